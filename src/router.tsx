@@ -1,0 +1,21 @@
+import { createRouter as createTanStackRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+
+export function createRouter() {
+  return createTanStackRouter({
+    routeTree,
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultStructuralSharing: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** For routes with params: the params of every page to prerender, from the content modules. */
+    prerender?: () => ReadonlyArray<Record<string, string>>;
+  }
+}

@@ -1,0 +1,119 @@
+import { site } from './config';
+
+/**
+ * Page metadata rules (doc 2 §5): titles to 60 characters, descriptions to 160, the brand suffix
+ * when a title lacks the brand, canonical URLs without tracking parameters or trailing slash,
+ * a 1200x630 share image and en/tr alternates with the host swapped.
+ */
+export const TITLE_LIMIT = 60;
+export const DESCRIPTION_LIMIT = 160;
+const ELLIPSIS = '…';
+
+export function truncate(text: string, limit: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= limit) return clean;
+  return `${clean.slice(0, limit - 3)}${ELLIPSIS}`;
+}
+
+export function withBrand(title: string, brand: string = site.brand): string {
+  const clean = title.replace(/\s+/g, ' ').trim();
+  if (!clean) return brand;
+  if (clean.toLowerCase().includes(brand.toLowerCase())) return clean;
+  return `${clean} | ${brand}`;
+}
+
+export function pageTitle(title: string): string {
+  return truncate(withBrand(title), TITLE_LIMIT);
+}
+
+export function pageDescription(description: string): string {
+  return truncate(description, DESCRIPTION_LIMIT);
+}
+
+const TRACKING = /^(utm_.*|fbclid|gclid)$/i;
+
+/** The canonical URL of a path (with or without query) on the site's origin. */
+export function canonicalUrl(pathOrUrl: string, origin: string = site.origin): string {
+  const url = new URL(pathOrUrl, origin);
+  for (const key of [...url.searchParams.keys()]) {
+    if (TRACKING.test(key)) url.searchParams.delete(key);
+  }
+  let pathname = url.pathname.replace(/\/{2,}/g, '/');
+  if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
+  const search = url.searchParams.toString();
+  return `${url.origin}${pathname === '/' ? '' : pathname}${search ? `?${search}` : ''}`;
+}
+
+/** The same page on another language host. */
+export function alternateUrl(canonical: string, host: string): string {
+  const url = new URL(canonical);
+  url.host = host;
+  return url.toString().replace(/\/$/, '');
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The path of the page, e.g. `/company/about`. Query parameters are cleaned. */
+  path: string;
+  type?: 'website' | 'article';
+  image?: { url: string; width: number; height: number; alt: string };
+  /** JSON-LD objects for this page. */
+  structuredData?: ReadonlyArray<Record<string, unknown>>;
+  noindex?: boolean;
+}
+
+type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string };
+type LinkTag = { rel: string; href: string; hrefLang?: string };
+type ScriptTag = { type: string; children: string };
+
+export interface HeadTags {
+  meta: MetaTag[];
+  links: LinkTag[];
+  scripts: ScriptTag[];
+}
+
+/** Everything a route's `head` option returns, from one description of the page. */
+export function pageHead(page: PageMeta): HeadTags {
+  const title = pageTitle(page.title);
+  const description = pageDescription(page.description);
+  const canonical = canonicalUrl(page.path);
+  const image = page.image ?? {
+    url: `${site.origin}${site.shareImage.path}`,
+    width: site.shareImage.width,
+    height: site.shareImage.height,
+    alt: site.shareImage.alt,
+  };
+  const meta: MetaTag[] = [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: site.brand },
+    { property: 'og:locale', content: site.locale },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:image', content: image.url },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:site', content: site.twitter },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image.url },
+    { name: 'twitter:image:alt', content: image.alt },
+  ];
+  if (page.noindex) meta.push({ name: 'robots', content: 'noindex' });
+  const links: LinkTag[] = [
+    { rel: 'canonical', href: canonical },
+    { rel: 'alternate', hrefLang: 'en', href: alternateUrl(canonical, site.alternateHosts.en) },
+    { rel: 'alternate', hrefLang: 'tr', href: alternateUrl(canonical, site.alternateHosts.tr) },
+    { rel: 'alternate', hrefLang: 'x-default', href: alternateUrl(canonical, site.alternateHosts.en) },
+  ];
+  const scripts: ScriptTag[] = (page.structuredData ?? []).map((data) => ({
+    type: 'application/ld+json',
+    children: JSON.stringify(data),
+  }));
+  return { meta, links, scripts };
+}

@@ -1,0 +1,53 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from '../../tokens/contract.css';
+import { scale } from '../../tokens/theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  fontFamily: scale.font.body,
+  fontSize: '100%',
+  lineHeight: scale.lineHeight.normal,
+  color: vars.color.foreground.body,
+  backgroundColor: vars.color.background.body,
+  WebkitTextSizeAdjust: '100%',
+  textRendering: 'optimizeLegibility',
+  WebkitFontSmoothing: 'antialiased',
+  scrollPaddingTop: '5.5rem',
+});
+
+globalStyle('html:focus-within', {
+  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
+});
+
+globalStyle('body', { margin: 0, minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+globalStyle('h1, h2, h3, h4, h5, h6', {
+  margin: 0,
+  lineHeight: scale.lineHeight.snug,
+  fontWeight: scale.fontWeight.bold,
+  letterSpacing: '-0.015em',
+  textWrap: 'balance',
+});
+
+globalStyle('p', { margin: 0, textWrap: 'pretty' });
+globalStyle('ul, ol', { margin: 0 });
+globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle('a', { color: vars.color.foreground.link });
+
+globalStyle('::selection', {
+  backgroundColor: vars.color.background.accent,
+  color: vars.color.foreground.onAccent,
+});
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+});

@@ -1,0 +1,20 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  build: {
+    manifest: !isSsrBuild,
+    sourcemap: false,
+    rollupOptions: isSsrBuild ? undefined : { input: 'src/entry-client.tsx' },
+  },
+  ssr: {
+    noExternal: ['react-aria-components', /^@react-aria\//, /^@react-stately\//, /^react-aria$/, 'sonner'],
+  },
+}));
