@@ -54,5 +54,13 @@ for (const path of paths) {
   await renderTo(path, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, 200);
 }
 await renderTo('/404', '404.html', 404);
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...paths.map((path) => `  <url><loc>${ssr.site.origin}${path === '/' ? '' : path}</loc></url>`),
+  '</urlset>',
+  '',
+].join('\n');
+writeFileSync(join(dist, 'sitemap.xml'), sitemap);
 writeFileSync(join(dist, 'prerendered.json'), `${JSON.stringify({ paths, notFound: '404.html' }, null, 2)}\n`);
 console.log(`prerender: ${written.length} pages (${paths.length} routes + 404.html)`);

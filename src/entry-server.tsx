@@ -6,7 +6,8 @@ import {
 import type { ServerManifest } from '@tanstack/router-core';
 import { createRouter } from './router';
 
-export { redirectTable, resolveRedirect } from './site/redirects';
+export { site } from './site/config';
+export { redirectLocation, redirectTable, resolveRedirect } from './site/redirects';
 
 /** Render one URL to a full HTML response, with the client assets of `manifest`. */
 export async function render(url: string, manifest: ServerManifest): Promise<Response> {

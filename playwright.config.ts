@@ -1,0 +1,70 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * One Playwright config for behaviour (e2e + axe) and pixels (visual). Both run against the built,
+ * prerendered site served by the real server, and the built Ladle stories served by Ladle.
+ * Chromium is Debian's (Playwright cannot download browsers here); see toolchain notes.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const LADLE_PORT = Number(process.env.LADLE_PORT ?? 61000);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+export const ladleURL = `http://127.0.0.1:${LADLE_PORT}`;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-partial-raster',
+  '--font-render-hinting=none',
+  '--disable-lcd-text',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
+];
+
+export default defineConfig({
+  timeout: 30_000,
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { maxDiffPixels: 0, threshold: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  snapshotPathTemplate: 'visual/__screenshots__/{testFileName}/{arg}{ext}',
+  use: {
+    baseURL,
+    ...devices['Desktop Chrome'],
+    deviceScaleFactor: 1,
+    locale: 'en-GB',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    { name: 'visual', testDir: 'visual' },
+  ],
+  webServer: [
+    {
+      command: `npx tsx server/main.ts`,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'test-results/.data' },
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx ladle preview --outDir build/ladle --port ${LADLE_PORT} --host 127.0.0.1`,
+      url: ladleURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

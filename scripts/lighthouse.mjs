@@ -1,0 +1,83 @@
+// Lighthouse (mobile, the default config) on the home and not-found pages of the built site,
+// served by the real server. Prints the four category scores; fails below the floors.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
+const origin = `http://127.0.0.1:${port}`;
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'not-found', path: '/this-page-does-not-exist' },
+];
+/** Floors that fail the run. Performance on a shared 2-core CI box varies, so its floor is lower. */
+const floors = { performance: 0.8, accessibility: 1, 'best-practices': 0.95, seo: 0.9 };
+
+const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'test-results/.lighthouse-data' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+await waitForServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+let failed = false;
+const report = {};
+try {
+  for (const { name, path } of pages) {
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ignoreStatusCode: true,
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const categories = result.lhr.categories;
+    const scores = Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
+    report[name] = scores;
+    console.log(
+      `lighthouse ${name.padEnd(10)} performance ${scores.performance}  accessibility ${scores.accessibility}  best-practices ${scores['best-practices']}  seo ${scores.seo}`,
+    );
+    for (const [id, floor] of Object.entries(floors)) {
+      if ((categories[id]?.score ?? 0) < floor) {
+        failed = true;
+        const audits = Object.values(result.lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+          .map((a) => `  - ${a.id}: ${a.title}`)
+          .slice(0, 15);
+        console.error(`  ${name}: ${id} ${scores[id]} is below ${floor * 100}\n${audits.join('\n')}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  stop();
+}
+mkdirSync('test-results', { recursive: true });
+writeFileSync('test-results/lighthouse.json', `${JSON.stringify(report, null, 2)}\n`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,115 @@
+/**
+ * Offices and contact details: the Global Offices strip and the contact page's three office cards
+ * (doc 1 §2.3, §2.13), the About page's four cities (doc 2 §1) and the press contact.
+ * Addresses are fictional; phone numbers use the 555 range and e-mails the reserved .example domain.
+ */
+
+export interface PhoneLink {
+  /** As shown to the visitor, e.g. '+1 212 555 0148'. */
+  display: string;
+  /** A tel: URL in E.164 form without spaces, e.g. 'tel:+12125550148'. */
+  href: string;
+}
+
+export interface Office {
+  city: string;
+  /** Postal address, one entry per line. */
+  address: string[];
+  phone: PhoneLink;
+  email: string;
+  /** A maps search link for the address; opens in a new tab. */
+  mapLink: string;
+  /** IANA time zone name. */
+  timezone?: string;
+}
+
+/** A Google Maps search URL for an address. */
+function mapSearchUrl(address: string[]): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.join(', '))}`;
+}
+
+function office(details: Omit<Office, 'mapLink'>): Office {
+  return { ...details, mapLink: mapSearchUrl(details.address) };
+}
+
+/** New York, London, Istanbul: the Global Offices strip and the contact page's office cards. */
+export const offices: Office[] = [
+  office({
+    city: 'New York',
+    address: ['Suite 1204, 455 Meridian Avenue', 'New York, NY 10018', 'United States'],
+    phone: { display: '+1 212 555 0148', href: 'tel:+12125550148' },
+    email: 'newyork@response.example',
+    timezone: 'America/New_York',
+  }),
+  office({
+    city: 'London',
+    address: ['3rd Floor, 27 Farrier Yard', 'London EC2A 4BX', 'United Kingdom'],
+    phone: { display: '+44 20 5550 0123', href: 'tel:+442055500123' },
+    email: 'london@response.example',
+    timezone: 'Europe/London',
+  }),
+  office({
+    city: 'Istanbul',
+    address: [
+      'Kat 9, Levent Meridyen Plaza',
+      'Ayazma Sokak No. 14, Esentepe',
+      '34394 Istanbul, Turkey',
+    ],
+    phone: { display: '+90 212 555 0167', href: 'tel:+902125550167' },
+    email: 'istanbul@response.example',
+    timezone: 'Europe/Istanbul',
+  }),
+];
+
+export interface EmailContact {
+  label: string;
+  email: string;
+}
+
+/** The info address ({email} in the spec): general inquiries, form notifications, mailto links. */
+export const generalInquiries: EmailContact = {
+  label: 'General inquiries',
+  email: 'info@response.example',
+};
+
+export interface AboutCity {
+  city: string;
+  /** One line on what the office does. */
+  role: string;
+}
+
+/** The About page's four cities (doc 2 §1). */
+export const aboutCities: AboutCity[] = [
+  {
+    city: 'London',
+    role: 'Headquarters, strategy and client leadership for the UK and Europe.',
+  },
+  {
+    city: 'New York',
+    role: 'North American growth programmes, paid media and B2B pipeline work.',
+  },
+  {
+    city: 'Istanbul',
+    role: 'Creative production, AI Lab engineering and performance operations.',
+  },
+  {
+    city: 'Dubai',
+    role: 'Middle East growth programmes and regional partnerships.',
+  },
+];
+
+export interface MediaContact {
+  label: string;
+  email: string;
+  phone: PhoneLink;
+  /** A short note on what the press office handles. */
+  note: string;
+}
+
+/** Media relations contact for the press room. */
+export const mediaContact: MediaContact = {
+  label: 'Media relations',
+  email: 'press@response.example',
+  phone: { display: '+44 20 5550 0190', href: 'tel:+442055500190' },
+  note: 'For interviews, commentary and press materials. We reply to journalists within 24 hours.',
+};

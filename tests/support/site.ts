@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export type Theme = 'light' | 'dark';
+export const themes: readonly Theme[] = ['light', 'dark'];
+export const widths = [
+  { name: 'mobile', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** The prerendered paths, as the build wrote them (one source: the route tree + content). */
+export function prerenderedPaths(): string[] {
+  const manifest = JSON.parse(readFileSync('dist/prerendered.json', 'utf8')) as { paths: string[] };
+  return manifest.paths;
+}
+
+/** Paths not in the route table: each must answer 404 with the not-found page. */
+export const notFoundPaths = [
+  '/company/leadership',
+  '/company/locations',
+  '/investors',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/this/does/not/exist',
+  '/404',
+];
+
+/** Open a page in a colour theme and wait until it is hydrated, its fonts loaded and images decoded. */
+export async function visit(page: Page, path: string, options: { theme?: Theme; waitForHydration?: boolean } = {}) {
+  await page.emulateMedia({ colorScheme: options.theme ?? 'light', reducedMotion: 'reduce' });
+  const response = await page.goto(path, { waitUntil: 'load' });
+  if (options.waitForHydration !== false) {
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  }
+  await settle(page);
+  return response;
+}
+
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+      ),
+    );
+  });
+}
+
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Rules about a whole page that make no sense for one isolated story. */
+export const pageLevelRules = [
+  'landmark-one-main',
+  'page-has-heading-one',
+  'region',
+  'document-title',
+  'html-has-lang',
+  'landmark-complementary-is-top-level',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'landmark-unique',
+  'heading-order',
+  'bypass',
+];
+
+export async function expectNoAxeViolations(page: Page, options: { disableRules?: string[]; include?: string } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(axeTags);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
+  expect(summary, 'axe violations').toEqual([]);
+}
