@@ -1,8 +1,19 @@
-import { createRootRoute, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router';
 import '@fontsource-variable/inter';
 import '../../tokens/theme.css';
 import '../styles/global.css';
+import {
+  createRootRoute,
+  HeadContent,
+  Outlet,
+  redirect,
+  Scripts,
+  useRouterState,
+} from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Toaster } from '../components/Toast/Toast';
+import { AriaRouterBridge } from '../features/routing/AriaRouterBridge';
 import { prePaintScript } from '../features/theme/themePreference';
+import { GlobalOffices, mainOffset, SiteFooter, SiteHeader, SkipLink } from '../sections/Shell';
 import { redirectLocation } from '../site/redirects';
 
 export const Route = createRootRoute({
@@ -16,23 +27,39 @@ export const Route = createRootRoute({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'color-scheme', content: 'light dark' },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'sitemap', href: '/sitemap.xml', type: 'application/xml' },
+    ],
     scripts: [{ children: prePaintScript }],
   }),
   component: RootDocument,
-  notFoundComponent: () => <h1>Page Not Found</h1>,
 });
 
 function RootDocument() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  useEffect(() => {
+    // Tests and tools wait for this marker before interacting with the page.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>
       <body>
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
+        <AriaRouterBridge>
+          <SkipLink />
+          <SiteHeader pathname={pathname} />
+          <main id="main" tabIndex={-1} className={mainOffset}>
+            <Outlet />
+          </main>
+          <GlobalOffices />
+          <SiteFooter pathname={pathname} />
+          <Toaster />
+        </AriaRouterBridge>
         <Scripts />
       </body>
     </html>

@@ -1,16 +1,58 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { socialLinks } from '../content/about';
+import { faq, homeMeta } from '../content/home';
+import { generalInquiries } from '../content/offices';
+import { HomePage } from '../sections/HomePage/HomePage';
+import { site } from '../site/config';
 import { pageHead } from '../site/metadata';
+
+const organizationId = `${site.origin}/#organization`;
+
+/** Organization and WebSite JSON-LD: who the agency is and where it lives online. */
+const organization = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  '@id': organizationId,
+  name: site.brand,
+  url: site.origin,
+  logo: `${site.origin}/favicon.svg`,
+  sameAs: socialLinks.map((link) => link.href),
+  contactPoint: {
+    '@type': 'ContactPoint',
+    contactType: 'sales',
+    email: generalInquiries.email,
+    availableLanguage: ['English', 'Turkish'],
+  },
+};
+
+const website = {
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  '@id': `${site.origin}/#website`,
+  name: site.brand,
+  url: site.origin,
+  inLanguage: 'en',
+  publisher: { '@id': organizationId },
+};
+
+/** FAQPage JSON-LD from the same ten questions the page shows. */
+const faqPage = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: faq.items.map((item) => ({
+    '@type': 'Question',
+    name: item.question,
+    acceptedAnswer: { '@type': 'Answer', text: item.answer },
+  })),
+};
 
 export const Route = createFileRoute('/')({
   head: () =>
     pageHead({
-      title: 'Response — Growth needs architecture',
-      description: 'The agency model is obsolete. Growth needs architecture.',
+      title: homeMeta.title,
+      description: homeMeta.description,
       path: '/',
+      structuredData: [organization, website, faqPage],
     }),
-  component: Home,
+  component: HomePage,
 });
-
-function Home() {
-  return <h1>The agency model is obsolete. Growth needs architecture.</h1>;
-}

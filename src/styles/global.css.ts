@@ -47,7 +47,7 @@ globalStyle('*, *::before, *::after', {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
+      scrollBehavior: 'auto !important' as 'auto',
     },
   },
 });

@@ -13,7 +13,9 @@ export function isThemePreference(value: unknown): value is ThemePreference {
 }
 
 /** The stored preference; anything missing, unreadable or unknown counts as "system". */
-export function readThemePreference(storage: Pick<Storage, 'getItem'> | undefined): ThemePreference {
+export function readThemePreference(
+  storage: Pick<Storage, 'getItem'> | undefined,
+): ThemePreference {
   try {
     const value = storage?.getItem(THEME_STORAGE_KEY);
     return isThemePreference(value) ? value : 'system';
@@ -34,12 +36,19 @@ export function writeThemePreference(
   }
 }
 
-export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): ResolvedTheme {
+export function resolveTheme(
+  preference: ThemePreference,
+  systemPrefersDark: boolean,
+): ResolvedTheme {
   if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
   return preference;
 }
 
-export function applyTheme(root: HTMLElement, theme: ResolvedTheme, preference: ThemePreference): void {
+export function applyTheme(
+  root: HTMLElement,
+  theme: ResolvedTheme,
+  preference: ThemePreference,
+): void {
   root.classList.remove(theme === 'dark' ? 'light' : 'dark');
   root.classList.add(theme);
   root.style.colorScheme = theme;

@@ -1,0 +1,42 @@
+import '@fontsource-variable/inter';
+import '../tokens/theme.css';
+import '../src/styles/global.css';
+import type { GlobalProvider } from '@ladle/react';
+import { type CSSProperties, useLayoutEffect } from 'react';
+import {
+  applyTheme,
+  resolveTheme,
+  type ThemePreference,
+} from '../src/features/theme/themePreference';
+import { vars } from '../tokens/contract.css';
+import { scale } from '../tokens/theme.css';
+
+const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** Ladle's theme control (light, dark, auto) drives the site's own theme classes on <html>. */
+function useLadleTheme(theme: string) {
+  useLayoutEffect(() => {
+    const preference: ThemePreference =
+      theme === 'dark' ? 'dark' : theme === 'light' ? 'light' : 'system';
+    const root = document.documentElement;
+    const query = window.matchMedia(SYSTEM_DARK_QUERY);
+    const apply = () => applyTheme(root, resolveTheme(preference, query.matches), preference);
+    apply();
+    if (preference !== 'system') return;
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
+  }, [theme]);
+}
+
+/** The story canvas: the page background and text colour of the current theme. */
+const canvas: CSSProperties = {
+  minHeight: '100vh',
+  padding: scale.space.lg,
+  backgroundColor: vars.color.background.body,
+  color: vars.color.foreground.body,
+};
+
+export const Provider: GlobalProvider = ({ children, globalState }) => {
+  useLadleTheme(globalState.theme);
+  return <div style={canvas}>{children}</div>;
+};

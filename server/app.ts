@@ -1,0 +1,214 @@
+/**
+ * The production server of the site, as a Hono app (`app.request()` in tests, @hono/node-server in
+ * server/main.ts). Order of handling:
+ *
+ * 1. `GET /healthz`.
+ * 2. `/api/analytics/cta-click` (POST only), other `/api/*` → 404 JSON.
+ * 3. Site paths: GET/HEAD only (else 405), redirect table (301, query kept, trailing slash
+ *    dropped), then the prerendered file, then dist/404.html with status 404.
+ *
+ * Every response gets the security headers; HTML pages get a CSP with their own script hashes.
+ */
+import { Hono } from 'hono';
+import { redirectLocation } from '../src/site/redirects';
+import { handleCtaClick } from './analytics';
+import { type Encoding, negotiateEncoding } from './compression';
+import {
+  baseSecurityHeaders,
+  cacheControlFor,
+  contentSecurityPolicy,
+  REVALIDATE_CACHE_CONTROL,
+  securityHeaders,
+} from './headers';
+import { createStaticFiles, type StaticFile } from './static';
+
+export interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export interface AppOptions {
+  /** The built site (`dist`). */
+  distDir: string;
+  /** Where analytics events are appended (`.data`). */
+  dataDir: string;
+  /** Load and compress every file in the background at start-up (the server does; tests don't). */
+  precompress?: boolean;
+  /** Cache-Control of redirects. */
+  redirectCacheControl?: string;
+  logger?: Logger;
+}
+
+const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  error: (message, error) => console.error(message, error ?? ''),
+};
+
+const SITE_METHODS = 'GET, HEAD';
+
+type Body = Uint8Array<ArrayBuffer> | string | null;
+
+/** Buffers read from disk or zlib are plain ArrayBuffer-backed views; the DOM types want it said. */
+function asBody(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  return bytes as Uint8Array<ArrayBuffer>;
+}
+
+function jsonError(status: number, error: string, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ error }), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...extra,
+    },
+  });
+}
+
+function textResponse(status: number, text: string, extra: Record<string, string> = {}): Response {
+  return new Response(text, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...extra,
+    },
+  });
+}
+
+/** Whether the client's cached copy (If-None-Match, else If-Modified-Since) is still current. */
+export function isNotModified(request: Request, etag: string, lastModified: string): boolean {
+  const ifNoneMatch = request.headers.get('if-none-match');
+  if (ifNoneMatch !== null) {
+    if (ifNoneMatch.trim() === '*') return true;
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+  }
+  const ifModifiedSince = request.headers.get('if-modified-since');
+  if (ifModifiedSince !== null) {
+    const since = Date.parse(ifModifiedSince);
+    const modified = Date.parse(lastModified);
+    return !Number.isNaN(since) && !Number.isNaN(modified) && modified <= since;
+  }
+  return false;
+}
+
+export function createApp(options: AppOptions): Hono {
+  const logger = options.logger ?? consoleLogger;
+  const files = createStaticFiles(options.distDir, (message, error) =>
+    logger.error(message, error),
+  );
+  const redirectCacheControl = options.redirectCacheControl ?? 'public, max-age=3600';
+  const app = new Hono();
+
+  if (options.precompress) {
+    const started = Date.now();
+    files.warm().then(
+      () => logger.info(`static files loaded and compressed in ${Date.now() - started} ms`),
+      (error: unknown) => logger.error('precompressing static files failed', error),
+    );
+  }
+
+  // Security headers on every response; a page's own CSP (set by serveFile) is kept.
+  app.use('*', async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    if (!headers.has('Content-Security-Policy')) {
+      headers.set('Content-Security-Policy', contentSecurityPolicy());
+    }
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+  });
+
+  app.get('/healthz', () => textResponse(200, 'ok'));
+
+  app.all('/api/analytics/cta-click', async (c) => {
+    if (c.req.method !== 'POST') {
+      return jsonError(405, 'Method not allowed', { Allow: 'POST' });
+    }
+    const outcome = await handleCtaClick(c.req.raw, options.dataDir);
+    if (outcome.status === 204) {
+      return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+    }
+    return jsonError(outcome.status, outcome.error);
+  });
+
+  app.all('*', async (c) => {
+    const url = new URL(c.req.url);
+    const { pathname, search } = url;
+    if (pathname === '/api' || pathname.startsWith('/api/')) return jsonError(404, 'Not found');
+
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      return textResponse(405, 'Method Not Allowed', { Allow: SITE_METHODS });
+    }
+
+    // `//evil.example/` must not become `Location: //evil.example` (protocol-relative, off-site):
+    // repeated slashes are collapsed first.
+    if (pathname.includes('//')) {
+      const collapsed = pathname.replace(/\/{2,}/g, '/');
+      return redirect(redirectLocation(collapsed, search) ?? `${collapsed}${search}`);
+    }
+    const location = redirectLocation(pathname, search);
+    if (location !== null) return redirect(location);
+
+    const file = await files.lookup(pathname);
+    if (file) return serveFile(c.req.raw, file, 200);
+    return notFound(c.req.raw);
+  });
+
+  app.notFound((c) => notFound(c.req.raw));
+
+  app.onError((error, c) => {
+    logger.error(`${c.req.method} ${c.req.url} failed`, error);
+    const path = new URL(c.req.url).pathname;
+    return path.startsWith('/api/')
+      ? jsonError(500, 'Internal server error')
+      : textResponse(500, 'Internal Server Error');
+  });
+
+  function redirect(location: string): Response {
+    return new Response(null, {
+      status: 301,
+      headers: { Location: location, 'Cache-Control': redirectCacheControl },
+    });
+  }
+
+  async function notFound(request: Request): Promise<Response> {
+    const page = await files.notFoundPage();
+    if (!page) return textResponse(404, 'Not Found');
+    return serveFile(request, page, 404);
+  }
+
+  async function serveFile(request: Request, file: StaticFile, status: 200 | 404) {
+    const headers: Record<string, string> = {
+      'Content-Type': file.contentType,
+      'Cache-Control': status === 200 ? cacheControlFor(file.relPath) : REVALIDATE_CACHE_CONTROL,
+      ...securityHeaders(file.scriptHashes ?? []),
+    };
+    let encoding: Encoding | null = null;
+    let body: Uint8Array = file.body;
+    if (file.compressible) {
+      headers.Vary = 'Accept-Encoding';
+      encoding = negotiateEncoding(request.headers.get('accept-encoding'));
+      const encoded = encoding ? await files.encoded(file, encoding) : null;
+      if (encoded) body = encoded;
+      else encoding = null;
+    }
+    if (status === 200) {
+      const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+      headers.ETag = etag;
+      headers['Last-Modified'] = file.lastModified;
+      if (isNotModified(request, etag, file.lastModified)) {
+        const { 'Content-Type': _type, ...notModifiedHeaders } = headers;
+        return new Response(null, { status: 304, headers: notModifiedHeaders });
+      }
+    }
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(body.byteLength);
+    const responseBody: Body = asBody(body);
+    return new Response(responseBody, { status, headers });
+  }
+
+  return app;
+}

@@ -1,0 +1,179 @@
+/**
+ * The prerendered site in dist/: URL → file mapping (never outside distDir, never a dotfile), and
+ * an in-memory cache of each file's bytes, ETag, CSP script hashes (HTML) and compressed variants,
+ * computed once and dropped when the file changes on disk.
+ */
+import { createHash } from 'node:crypto';
+import type { Stats } from 'node:fs';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { compress, type Encoding, shouldCompress } from './compression';
+import { inlineScriptHashes } from './csp';
+import { contentTypeFor } from './mime';
+
+export interface StaticFile {
+  /** The file's path below distDir, `/`-separated with a leading `/` (`/company/index.html`). */
+  relPath: string;
+  absPath: string;
+  contentType: string;
+  body: Buffer;
+  /** Strong validator of the identity body; variants append `-br` / `-gzip`. */
+  etag: string;
+  lastModified: string;
+  /** The CSP hashes of the inline scripts (HTML files), else null. */
+  scriptHashes: string[] | null;
+  /** Whether the file is worth compressing; when true responses carry `Vary: Accept-Encoding`. */
+  compressible: boolean;
+}
+
+export interface StaticFiles {
+  /** The file served at a URL path (undecoded, as in the request), or null. */
+  lookup(pathname: string): Promise<StaticFile | null>;
+  /** dist/404.html, or null when the build has none. */
+  notFoundPage(): Promise<StaticFile | null>;
+  /** The body of a file in an encoding, or null when it is not worth it (or failed). */
+  encoded(file: StaticFile, encoding: Encoding): Promise<Buffer | null>;
+  /** Load and compress every servable file now, so the first visitors do not wait for it. */
+  warm(): Promise<void>;
+}
+
+export const NOT_FOUND_FILE = '404.html';
+/** Host configuration written next to the site (scripts/host-rules.ts), not content. */
+const HIDDEN_ROOT_FILES = new Set(['_headers', '_redirects', NOT_FOUND_FILE]);
+/** Bigger files are read from disk at each request and sent as they are. */
+const MAX_CACHED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The path segments of a URL path below distDir, or null when it must not be served: malformed
+ * percent-encoding, NUL bytes, backslashes, `.` / `..` segments (raw or encoded), dotfiles and
+ * dot-directories (`.vite/manifest.json`), and the host configuration files.
+ */
+export function urlPathToSegments(pathname: string): string[] | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter((segment) => segment !== '');
+  if (segments.some((segment) => segment.startsWith('.'))) return null;
+  if (segments.length === 1 && HIDDEN_ROOT_FILES.has(segments[0]!)) return null;
+  return segments;
+}
+
+interface CacheEntry {
+  file: StaticFile;
+  mtimeMs: number;
+  size: number;
+  variants: Map<Encoding, Promise<Buffer | null>>;
+}
+
+export function createStaticFiles(
+  distDir: string,
+  logError: (message: string, error: unknown) => void = console.error,
+): StaticFiles {
+  const root = resolve(distDir);
+  const cache = new Map<string, CacheEntry>();
+  let realRoot: string | null = null;
+
+  async function statOrNull(path: string): Promise<Stats | null> {
+    try {
+      return await stat(path);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Whether a path (symlinks resolved) is inside the dist directory. */
+  async function isInside(absPath: string): Promise<boolean> {
+    realRoot ??= await realpath(root);
+    const real = await realpath(absPath);
+    return real.startsWith(realRoot + sep);
+  }
+
+  async function load(absPath: string, stats: Stats): Promise<StaticFile | null> {
+    const cached = cache.get(absPath);
+    if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) {
+      return cached.file;
+    }
+    if (!(await isInside(absPath))) return null;
+    const body = await readFile(absPath);
+    const contentType = contentTypeFor(absPath);
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+    const file: StaticFile = {
+      relPath: `/${relative(root, absPath).split(sep).join('/')}`,
+      absPath,
+      contentType,
+      body,
+      etag: `"${hash}"`,
+      lastModified: stats.mtime.toUTCString(),
+      scriptHashes: contentType.startsWith('text/html')
+        ? inlineScriptHashes(body.toString())
+        : null,
+      compressible: body.byteLength <= MAX_CACHED_BYTES && shouldCompress(contentType, body.length),
+    };
+    if (body.byteLength <= MAX_CACHED_BYTES) {
+      cache.set(absPath, { file, mtimeMs: stats.mtimeMs, size: stats.size, variants: new Map() });
+    }
+    return file;
+  }
+
+  async function lookup(pathname: string): Promise<StaticFile | null> {
+    const segments = urlPathToSegments(pathname);
+    if (!segments) return null;
+    let absPath = join(root, ...segments);
+    if (absPath !== root && !absPath.startsWith(root + sep)) return null;
+    let stats = await statOrNull(absPath);
+    if (stats?.isDirectory()) {
+      absPath = join(absPath, 'index.html');
+      stats = await statOrNull(absPath);
+    }
+    if (!stats?.isFile()) return null;
+    return load(absPath, stats);
+  }
+
+  async function notFoundPage(): Promise<StaticFile | null> {
+    const absPath = join(root, NOT_FOUND_FILE);
+    const stats = await statOrNull(absPath);
+    return stats?.isFile() ? load(absPath, stats) : null;
+  }
+
+  function encoded(file: StaticFile, encoding: Encoding): Promise<Buffer | null> {
+    if (!file.compressible) return Promise.resolve(null);
+    const entry = cache.get(file.absPath);
+    if (!entry || entry.file !== file) return Promise.resolve(null);
+    let variant = entry.variants.get(encoding);
+    if (!variant) {
+      variant = compress(file.body, encoding).then(
+        // Keep a variant only when it is actually smaller.
+        (compressed) => (compressed.byteLength < file.body.byteLength ? compressed : null),
+        (error: unknown) => {
+          logError(`compression (${encoding}) of ${file.absPath} failed`, error);
+          return null;
+        },
+      );
+      entry.variants.set(encoding, variant);
+    }
+    return variant;
+  }
+
+  async function warm(): Promise<void> {
+    const walk = async (dir: string): Promise<void> => {
+      for (const dirent of await readdir(dir, { withFileTypes: true })) {
+        if (dirent.name.startsWith('.')) continue;
+        const absPath = join(dir, dirent.name);
+        if (dirent.isDirectory()) {
+          await walk(absPath);
+        } else if (dirent.isFile()) {
+          const stats = await statOrNull(absPath);
+          const file = stats ? await load(absPath, stats) : null;
+          if (file?.compressible) await Promise.all([encoded(file, 'br'), encoded(file, 'gzip')]);
+        }
+      }
+    };
+    await walk(root);
+  }
+
+  return { lookup, notFoundPage, encoded, warm };
+}

@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/contract.css';
+import { focusRing } from '../../../tokens/focus';
+import { scale } from '../../../tokens/theme.css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: scale.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: scale.fontSize.sm,
+});
+
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: scale.space.xxs,
+  color: vars.color.foreground.muted,
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '1.5rem',
+  borderRadius: '2px',
+  color: vars.color.foreground.link,
+  textDecorationLine: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { textDecorationThickness: '2px' },
+    '&[data-focus-visible]': focusRing,
+    '&[data-current]': {
+      color: vars.color.foreground.body,
+      fontWeight: scale.fontWeight.semibold,
+      textDecorationLine: 'none',
+      cursor: 'default',
+    },
+  },
+});
+
+export const separator = style({
+  flexShrink: 0,
+  width: '1rem',
+  height: '1rem',
+  color: vars.color.foreground.faint,
+});

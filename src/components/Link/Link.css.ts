@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/contract.css';
+import { focusRing } from '../../../tokens/focus';
+import { scale } from '../../../tokens/theme.css';
+
+/**
+ * Inline text link. Links stay underlined in every variant so that they are distinguishable
+ * from the surrounding text without relying on colour (WCAG 1.4.1).
+ */
+export const link = style({
+  color: vars.color.foreground.link,
+  textDecorationLine: 'underline',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.2em',
+  borderRadius: '2px',
+  cursor: 'pointer',
+  transition: `color ${scale.duration.fast} ${scale.easing.standard}, text-decoration-thickness ${scale.duration.fast} ${scale.easing.standard}`,
+  selectors: {
+    '&[data-hovered]': { textDecorationThickness: '2px' },
+    '&[data-variant="subtle"]': {
+      color: 'inherit',
+      textDecorationColor: vars.color.border.field,
+    },
+    '&[data-variant="subtle"][data-hovered]': {
+      color: vars.color.foreground.link,
+      textDecorationColor: 'currentColor',
+    },
+    '&[data-tone="onEmphasis"], &[data-tone="onEmphasis"][data-hovered]': {
+      color: vars.color.foreground.onEmphasis,
+      textDecorationColor: 'currentColor',
+    },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+/** The small "opens in a new tab" arrow after external links. */
+export const externalIcon = style({
+  display: 'inline-block',
+  verticalAlign: '-0.1em',
+  width: '0.85em',
+  height: '0.85em',
+  marginInlineStart: '0.25em',
+});

@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+import { button } from '../Button/Button.css';
+
+/** A link that looks like a Button; the variants and states come from the Button styles. */
+export const linkButton = style([button, { textDecoration: 'none' }]);

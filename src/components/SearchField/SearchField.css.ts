@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/contract.css';
+import { focusRing } from '../../../tokens/focus';
+import { scale } from '../../../tokens/theme.css';
+import { field, input } from '../TextField/TextField.css';
+
+export const searchField = style([field, {}]);
+
+export const box = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+});
+
+export const searchIcon = style({
+  position: 'absolute',
+  insetInlineStart: scale.space.sm,
+  width: '1.125rem',
+  height: '1.125rem',
+  color: vars.color.foreground.muted,
+  pointerEvents: 'none',
+});
+
+export const searchInput = style([
+  input,
+  {
+    paddingInlineStart: '2.5rem',
+    paddingInlineEnd: '2.75rem',
+    selectors: {
+      '&::-webkit-search-cancel-button, &::-webkit-search-decoration': {
+        WebkitAppearance: 'none',
+      },
+    },
+  },
+]);
+
+export const clearButton = style({
+  position: 'absolute',
+  insetInlineEnd: '0.25rem',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  padding: 0,
+  border: 0,
+  borderRadius: scale.radius.sm,
+  background: 'transparent',
+  color: vars.color.foreground.muted,
+  cursor: 'pointer',
+  selectors: {
+    [`${searchField}[data-empty] &`]: { display: 'none' },
+    '&[data-hovered]': {
+      backgroundColor: vars.color.background.surface,
+      color: vars.color.foreground.body,
+    },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const clearIcon = style({
+  width: '1rem',
+  height: '1rem',
+});

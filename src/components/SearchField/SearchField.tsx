@@ -1,0 +1,82 @@
+import {
+  Button,
+  FieldError,
+  Input,
+  Label,
+  SearchField as RACSearchField,
+  type SearchFieldProps as RACSearchFieldProps,
+  Text,
+  type ValidationResult,
+} from 'react-aria-components';
+import * as fieldStyles from '../TextField/TextField.css';
+import { visuallyHiddenClass } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './SearchField.css';
+
+export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'className' | 'children'> {
+  label: string;
+  /** Keep the label for screen readers only (the search icon and placeholder explain it). */
+  hideLabel?: boolean;
+  description?: string;
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  placeholder?: string;
+  /** Accessible name of the clear button. */
+  clearLabel?: string;
+  className?: string;
+}
+
+/** React Aria `SearchField`: Escape or the clear button empties it; Enter submits. */
+export function SearchField({
+  label,
+  hideLabel = false,
+  description,
+  errorMessage,
+  placeholder,
+  clearLabel = 'Clear search',
+  className,
+  ...props
+}: SearchFieldProps) {
+  return (
+    <RACSearchField
+      {...props}
+      className={className ? `${styles.searchField} ${className}` : styles.searchField}
+    >
+      <Label className={hideLabel ? visuallyHiddenClass : fieldStyles.label}>{label}</Label>
+      <div className={styles.box}>
+        <svg
+          className={styles.searchIcon}
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="8.75" cy="8.75" r="5.75" />
+          <path d="m13 13 4.25 4.25" />
+        </svg>
+        <Input className={styles.searchInput} placeholder={placeholder} />
+        <Button className={styles.clearButton} aria-label={clearLabel}>
+          <svg
+            className={styles.clearIcon}
+            viewBox="0 0 16 16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="m4 4 8 8M12 4l-8 8" />
+          </svg>
+        </Button>
+      </div>
+      {description ? (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+    </RACSearchField>
+  );
+}

@@ -1,0 +1,106 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/contract.css';
+import { focusRing, focusRingInset } from '../../../tokens/focus';
+import { scale } from '../../../tokens/theme.css';
+import { input } from '../TextField/TextField.css';
+
+export const select = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: scale.space.xs,
+  minWidth: 0,
+});
+
+export const trigger = style([
+  input,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: scale.space.xs,
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      [`${select}[data-invalid] &`]: {
+        borderColor: vars.color.foreground.critical,
+        boxShadow: `0 0 0 1px ${vars.color.foreground.critical}`,
+      },
+      [`${select}[data-open] &`]: { borderColor: vars.color.border.focus },
+    },
+  },
+]);
+
+export const value = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.foreground.faint },
+  },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  width: '1.125rem',
+  height: '1.125rem',
+  color: vars.color.foreground.muted,
+  transition: `transform ${scale.duration.fast} ${scale.easing.standard}`,
+  selectors: {
+    [`${select}[data-open] &`]: { transform: 'rotate(180deg)' },
+  },
+});
+
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  maxWidth: 'calc(100vw - 2rem)',
+  overflow: 'auto',
+  padding: scale.space.xxs,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: scale.radius.md,
+  backgroundColor: vars.color.background.raised,
+  color: vars.color.foreground.body,
+  boxShadow: vars.shadow.large,
+  outline: 'none',
+});
+
+export const listBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  outline: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: scale.space.sm,
+  minHeight: '2.5rem',
+  paddingBlock: scale.space.xs,
+  paddingInline: scale.space.sm,
+  borderRadius: scale.radius.sm,
+  color: vars.color.foreground.body,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-focused]': { backgroundColor: vars.color.background.surface },
+    '&[data-selected]': {
+      backgroundColor: vars.color.background.accentSoft,
+      color: vars.color.foreground.accent,
+      fontWeight: scale.fontWeight.semibold,
+    },
+    '&[data-focus-visible]': focusRingInset,
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const check = style({
+  flexShrink: 0,
+  width: '1rem',
+  height: '1rem',
+  visibility: 'hidden',
+  selectors: {
+    [`${item}[data-selected] &`]: { visibility: 'visible' },
+  },
+});

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/contract.css';
+import { focusRing } from '../../../tokens/focus';
+import { scale } from '../../../tokens/theme.css';
+
+/** Off-screen until it receives keyboard focus, then pinned to the top left above everything. */
+export const skipLink = style({
+  position: 'fixed',
+  insetBlockStart: scale.space.sm,
+  insetInlineStart: scale.space.sm,
+  zIndex: scale.zIndex.skipLink,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  paddingBlock: scale.space.xs,
+  paddingInline: scale.space.md,
+  borderRadius: scale.radius.md,
+  backgroundColor: vars.color.background.accent,
+  color: vars.color.foreground.onAccent,
+  fontWeight: scale.fontWeight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  boxShadow: vars.shadow.large,
+  transform: 'translateY(calc(-100% - 2rem))',
+  transition: `transform ${scale.duration.fast} ${scale.easing.standard}`,
+  selectors: {
+    '&:focus-visible': {
+      ...focusRing,
+      transform: 'none',
+    },
+  },
+});

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/contract.css';
+import { focusRing } from '../../../tokens/focus';
+import { media } from '../../../tokens/scale';
+import { scale } from '../../../tokens/theme.css';
+
+export const group = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: scale.space.xs,
+  selectors: {
+    '&[data-orientation="vertical"]': { flexDirection: 'column', alignItems: 'flex-start' },
+  },
+});
+
+export const toggleButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: scale.space.xs,
+  minHeight: '2.5rem',
+  paddingInline: scale.space.md,
+  border: `1px solid ${vars.color.border.field}`,
+  borderRadius: scale.radius.pill,
+  backgroundColor: vars.color.background.body,
+  color: vars.color.foreground.body,
+  fontSize: scale.fontSize.sm,
+  fontWeight: scale.fontWeight.semibold,
+  cursor: 'pointer',
+  transition: `background-color ${scale.duration.fast} ${scale.easing.standard}, border-color ${scale.duration.fast} ${scale.easing.standard}, color ${scale.duration.fast} ${scale.easing.standard}`,
+  selectors: {
+    '&[data-hovered]': {
+      backgroundColor: vars.color.background.surface,
+      borderColor: vars.color.foreground.body,
+    },
+    '&[data-selected]': {
+      backgroundColor: vars.color.background.accent,
+      borderColor: vars.color.background.accent,
+      color: vars.color.foreground.onAccent,
+    },
+    '&[data-selected][data-hovered]': {
+      backgroundColor: vars.color.background.accentHover,
+      borderColor: vars.color.background.accentHover,
+    },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+  },
+  '@media': {
+    [media.forcedColors]: {
+      selectors: {
+        '&[data-selected]': { outline: '2px solid Highlight', outlineOffset: '-4px' },
+      },
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import { meta } from '../../../content/about';
+import { site } from '../../../site/config';
+import { canonicalUrl, pageHead } from '../../../site/metadata';
+
+/**
+ * Head tags of the About page at `path` (/company or /company/about): each canonical is its own
+ * path; AboutPage and BreadcrumbList (Home > Company > About) JSON-LD.
+ */
+export function aboutHead(path: '/company' | '/company/about') {
+  const url = canonicalUrl(path);
+  const aboutPage = {
+    '@context': 'https://schema.org',
+    '@type': 'AboutPage',
+    name: meta.title,
+    description: meta.description,
+    url,
+    inLanguage: 'en',
+    about: { '@type': 'Organization', '@id': `${site.origin}/#organization`, name: site.brand },
+    isPartOf: { '@type': 'WebSite', '@id': `${site.origin}/#website`, url: site.origin },
+  };
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: canonicalUrl('/') },
+      { '@type': 'ListItem', position: 2, name: 'Company', item: canonicalUrl('/company') },
+      { '@type': 'ListItem', position: 3, name: 'About', item: canonicalUrl('/company/about') },
+    ],
+  };
+  return pageHead({
+    title: meta.title,
+    description: meta.description,
+    path,
+    structuredData: [aboutPage, breadcrumbs],
+  });
+}

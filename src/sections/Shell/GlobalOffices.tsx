@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { Container } from '../../components/Container/Container';
+import {
+  generalInquiries as defaultGeneralInquiries,
+  offices as defaultOffices,
+  type EmailContact,
+  type Office,
+} from '../../content/offices';
+import * as styles from './GlobalOffices.css';
+import { MailIcon, PhoneIcon } from './icons';
+
+export interface GlobalOfficesProps {
+  /** The offices; New York, London and Istanbul from the content module unless told otherwise. */
+  offices?: Office[];
+  generalInquiries?: EmailContact;
+  /** The section heading. */
+  heading?: string;
+}
+
+/**
+ * The Global Offices strip after every page's main content: one card per office (city,
+ * address, a tel: link and a mailto: link) and the general-inquiries address. Plain anchors:
+ * tel: and mailto: are not routes.
+ */
+export function GlobalOffices({
+  offices = defaultOffices,
+  generalInquiries = defaultGeneralInquiries,
+  heading = 'Global Offices',
+}: GlobalOfficesProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <Container>
+        <h2 id={headingId} className={styles.heading}>
+          {heading}
+        </h2>
+        <ul className={styles.list}>
+          {offices.map((office) => (
+            <li key={office.city} className={styles.card}>
+              <h3 className={styles.city}>{office.city}</h3>
+              <address className={styles.address}>
+                <span className={styles.addressLines}>
+                  {office.address.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </span>
+                <span className={styles.contacts}>
+                  <a href={office.phone.href} className={styles.contactLink}>
+                    <PhoneIcon className={styles.contactIcon} />
+                    {office.phone.display}
+                  </a>
+                  <a href={`mailto:${office.email}`} className={styles.contactLink}>
+                    <MailIcon className={styles.contactIcon} />
+                    {office.email}
+                  </a>
+                </span>
+              </address>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.general}>
+          <span>{generalInquiries.label}:</span>
+          <a href={`mailto:${generalInquiries.email}`} className={styles.contactLink}>
+            {generalInquiries.email}
+          </a>
+        </p>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { Container } from '../../components/Container/Container';
+import {
+  copyrightYear as defaultCopyrightYear,
+  footerNav as defaultFooterNav,
+  investorLink as defaultInvestorLink,
+  legalLinks as defaultLegalLinks,
+  type FooterLink,
+  footerStrapline,
+} from '../../content/navigation';
+import { isCurrentPath } from './isCurrentPath';
+import { Brand } from './Logo';
+import * as styles from './SiteFooter.css';
+
+export interface SiteFooterProps {
+  /** The current path, for `aria-current="page"`. */
+  pathname?: string;
+  /** The primary footer links; the content module's unless told otherwise. */
+  links?: FooterLink[];
+  /** The faint 'Investor Room' link, last in the footer navigation. */
+  investorLink?: FooterLink;
+  legalLinks?: FooterLink[];
+  copyrightYear?: number;
+}
+
+/**
+ * The site footer (`contentinfo`): the brand and strapline, the 'Footer' navigation (ending with
+ * the faint 'Investor Room' link), the 'Legal' navigation and the copyright line.
+ */
+export function SiteFooter({
+  pathname,
+  links = defaultFooterNav,
+  investorLink = defaultInvestorLink,
+  legalLinks = defaultLegalLinks,
+  copyrightYear = defaultCopyrightYear,
+}: SiteFooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <Container>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <Brand />
+            <p className={styles.strapline}>{footerStrapline}</p>
+          </div>
+          <nav aria-label="Footer">
+            <ul className={`${styles.linkList} ${styles.primaryList}`}>
+              {[...links, investorLink].map((link) => (
+                <li key={link.href}>
+                  <FooterAnchor link={link} pathname={pathname} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className={styles.bottom}>
+          <p>{`© ${copyrightYear} Response. All rights reserved.`}</p>
+          <nav aria-label="Legal">
+            <ul className={styles.linkList}>
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <FooterAnchor link={link} pathname={pathname} className={styles.legalLink} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </Container>
+    </footer>
+  );
+}
+
+function FooterAnchor({
+  link,
+  pathname,
+  className,
+}: {
+  link: FooterLink;
+  pathname: string | undefined;
+  className?: string;
+}) {
+  const classes = [styles.link, link.faint ? styles.faintLink : undefined, className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <RACLink
+      href={link.href as RACLinkProps['href']}
+      aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
+      className={classes}
+    >
+      {link.label}
+    </RACLink>
+  );
+}

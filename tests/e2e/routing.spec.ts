@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { redirectTable } from '../../src/site/redirects';
+import { notFoundPaths, prerenderedPaths, visit } from '../support/site';
+
+/** Concrete URLs for every row: the row itself, its trailing-slash variant, and a sub-path for prefix rows. */
+const cases = redirectTable.flatMap(({ from, to, match }) => {
+  const rows = [
+    { url: from, to },
+    { url: `${from}/`, to },
+  ];
+  if (match === 'prefix') rows.push({ url: `${from}/some/deeper-path`, to });
+  return rows;
+});
+cases.push({ url: '/services/', to: '/services' }, { url: '/company/', to: '/company' });
+
+test.describe('server redirects', () => {
+  for (const { url, to } of cases) {
+    test(`${url} answers 301 to ${to}`, async ({ request }) => {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+    });
+  }
+
+  test('a redirect keeps the query string', async ({ request }) => {
+    const response = await request.get('/blog/post?utm_source=newsletter', { maxRedirects: 0 });
+    expect(response.headers().location).toBe('/insights?utm_source=newsletter');
+  });
+
+  test('loading an old path lands on the new one without a history entry for the old', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/about-us');
+    await expect(page).toHaveURL(/\/company$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('client redirects (replace navigation)', () => {
+  for (const { url, to } of cases.filter((c) => !c.url.endsWith('/'))) {
+    test(`${url} is replaced by ${to}`, async ({ page }) => {
+      await visit(page, '/');
+      // A client-side navigation to the old path, as a router link or history change would make.
+      await page.evaluate((path) => {
+        window.history.pushState(window.history.state, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      }, url);
+      await expect(page).toHaveURL(new RegExp(`${to === '/' ? '/' : to}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    });
+  }
+});
+
+test.describe('not found', () => {
+  for (const path of notFoundPaths) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await expect(page.getByText("This page doesn't exist in our growth system architecture.")).toBeVisible();
+    });
+  }
+
+  test('the not-found page is prerendered for crawlers', async ({ request }) => {
+    const response = await request.get('/investors');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page Not Found');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+test.describe('prerendered pages', () => {
+  for (const path of prerenderedPaths()) {
+    test(`${path} is served as HTML with its head metadata`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const html = await response.text();
+      expect(html).toMatch(/<title>[^<]{3,60}<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,160}"\/>/);
+      expect(html).toContain('<link rel="canonical" href="https://www.response.example');
+      expect(html).toContain('property="og:image" content="https://www.response.example/og/response-share.png"');
+      expect(html).toContain('hrefLang="tr"');
+      expect(html).toMatch(/<h1[\s>]/);
+    });
+  }
+
+  test('pages hydrate without console errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const path of prerenderedPaths()) {
+      await visit(page, path);
+    }
+    expect(errors).toEqual([]);
+  });
+});
