@@ -23,15 +23,58 @@ const cssOf = (key) => [
   ...[...staticImports(key)].flatMap((dep) => viteManifest[dep]?.css ?? []),
 ];
 
+const entryKey = 'src/entry-client.tsx';
+const entryChunks = new Set([entryKey, ...staticImports(entryKey)]);
+
+/**
+ * Route id -> route file, read from the generated route tree: `'/company/about': typeof X`,
+ * `const X = XImport.update(`, `import { Route as XImport } from './routes/company/about'`.
+ */
+function routeFiles() {
+  const tree = readFileSync('src/routeTree.gen.ts', 'utf8');
+  const byIdBlock = tree.slice(tree.indexOf('export interface FileRoutesById'));
+  const idToConst = new Map(
+    [...byIdBlock.slice(0, byIdBlock.indexOf('}')).matchAll(/'([^']+)': typeof (\w+)/g)].map((m) => [m[1], m[2]]),
+  );
+  const constToImport = new Map(
+    [...tree.matchAll(/const (\w+) = (\w+)\.update\(/g)].map((m) => [m[1], m[2]]),
+  );
+  const importToFile = new Map(
+    [...tree.matchAll(/import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'/g)].map((m) => [m[1], `src/${m[2]}`]),
+  );
+  const files = new Map();
+  for (const [id, name] of idToConst) {
+    const file = importToFile.get(constToImport.get(name));
+    if (file) files.set(id, file);
+  }
+  return files;
+}
+
+/** Each route's lazily loaded chunks: preloaded and their CSS linked in the prerendered page. */
+function routeAssets(file) {
+  const keys = Object.keys(viteManifest).filter((key) => /^(.*)\.tsx?\?tsr-split/.exec(key)?.[1] === file);
+  const chunks = new Set();
+  for (const key of keys) {
+    chunks.add(key);
+    for (const dep of staticImports(key)) chunks.add(dep);
+  }
+  const own = [...chunks].filter((key) => !entryChunks.has(key));
+  return {
+    preloads: own.map((key) => `/${viteManifest[key].file}`),
+    css: [...new Set(own.flatMap((key) => viteManifest[key].css ?? []))].map((css) => `/${css}`),
+  };
+}
+
 const routerManifest = {
   routes: {
     __root__: {
-      css: [...new Set(cssOf('src/entry-client.tsx'))].map((file) => `/${file}`),
-      preloads: [...staticImports('src/entry-client.tsx')].map((key) => `/${viteManifest[key].file}`),
+      css: [...new Set(cssOf(entryKey))].map((file) => `/${file}`),
+      preloads: [...staticImports(entryKey)].map((key) => `/${viteManifest[key].file}`),
       scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
     },
   },
 };
+for (const [id, file] of routeFiles()) routerManifest.routes[id] = routeAssets(file);
 
 const ssr = await import(pathToFileURL('build/ssr/entry-server.js').href);
 const origin = 'http://prerender.local';

@@ -6,6 +6,7 @@ const steps = [
   ['lint', 'npx', ['biome', 'ci', '.']],
   ['unit', 'npx', ['vitest', 'run']],
   ['build', 'node', ['scripts/build.mjs']],
+  ['budgets', 'node', ['scripts/budget.mjs']],
   ['stories build', 'npx', ['ladle', 'build', '--outDir', 'build/ladle']],
   ['e2e, axe and visual', 'npx', ['playwright', 'test']],
   ['lighthouse', 'node', ['scripts/lighthouse.mjs']],

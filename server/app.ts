@@ -102,10 +102,13 @@ export function createApp(options: AppOptions): Hono {
 
   if (options.precompress) {
     const started = Date.now();
-    files.warm().then(
-      () => logger.info(`static files loaded and compressed in ${Date.now() - started} ms`),
-      (error: unknown) => logger.error('precompressing static files failed', error),
-    );
+    files
+      .warm()
+      .then(() => files.idle())
+      .then(
+        () => logger.info(`static files loaded and compressed in ${Date.now() - started} ms`),
+        (error: unknown) => logger.error('precompressing static files failed', error),
+      );
   }
 
   // Security headers on every response; a page's own CSP (set by serveFile) is kept.
@@ -188,15 +191,19 @@ export function createApp(options: AppOptions): Hono {
     };
     let encoding: Encoding | null = null;
     let body: Uint8Array = file.body;
+    let etag = file.etag;
     if (file.compressible) {
       headers.Vary = 'Accept-Encoding';
       encoding = negotiateEncoding(request.headers.get('accept-encoding'));
-      const encoded = encoding ? await files.encoded(file, encoding) : null;
-      if (encoded) body = encoded;
-      else encoding = null;
+      const variant = encoding ? await files.encoded(file, encoding) : null;
+      if (variant) {
+        body = variant.body;
+        etag = variant.etag;
+      } else {
+        encoding = null;
+      }
     }
     if (status === 200) {
-      const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
       headers.ETag = etag;
       headers['Last-Modified'] = file.lastModified;
       if (isNotModified(request, etag, file.lastModified)) {

@@ -80,6 +80,4 @@ export const Disabled: Story = () => (
   </Stack>
 );
 
-export const Pending: Story = () => (
-  <Button isPending>Submitting your request</Button>
-);
+export const Pending: Story = () => <Button isPending>Submitting your request</Button>;

@@ -9,8 +9,9 @@ export default { title: 'Components / Link' } satisfies StoryDefault;
 export const InText: Story = () => (
   <p style={{ maxWidth: '40rem' }}>
     Our paid social team rebuilt the account structure for a subscription retailer and lifted
-    blended ROAS by 38% in one quarter. Read the <Link href="/cases/subscription-retail">full case study</Link> or
-    see <Link href="/services/paid-social">how we run paid social</Link>.
+    blended ROAS by 38% in one quarter. Read the{' '}
+    <Link href="/cases/subscription-retail">full case study</Link> or see{' '}
+    <Link href="/services/paid-social">how we run paid social</Link>.
   </p>
 );
 

@@ -52,7 +52,13 @@ export const Invalid: Story = () => (
 
 export const Open: Story = () => (
   <div style={{ ...column, minHeight: '20rem' }}>
-    <Select label="Monthly media budget" name="budget" defaultOpen defaultSelectedKey="10k-50k" items={budgets}>
+    <Select
+      label="Monthly media budget"
+      name="budget"
+      defaultOpen
+      defaultSelectedKey="10k-50k"
+      items={budgets}
+    >
       {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
     </Select>
   </div>

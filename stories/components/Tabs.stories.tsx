@@ -15,7 +15,9 @@ export const Default: Story = () => (
       <p>Market sizing, positioning and a growth model your finance team signs off.</p>
     </TabPanel>
     <TabPanel id="media">
-      <p>Search, social and programmatic planned as one budget and steered by incremental revenue.</p>
+      <p>
+        Search, social and programmatic planned as one budget and steered by incremental revenue.
+      </p>
     </TabPanel>
     <TabPanel id="creative">
       <p>Ads built for testing: many hooks, fast learning, and the winners scaled.</p>

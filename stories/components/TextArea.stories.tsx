@@ -41,6 +41,12 @@ export const Invalid: Story = () => (
 
 export const Disabled: Story = () => (
   <div style={column}>
-    <TextArea label="Internal notes" name="notes" rows={3} isDisabled defaultValue="Visible to the account team only." />
+    <TextArea
+      label="Internal notes"
+      name="notes"
+      rows={3}
+      isDisabled
+      defaultValue="Visible to the account team only."
+    />
   </div>
 );

@@ -43,7 +43,12 @@ export const Required: Story = () => (
 
 export const Disabled: Story = () => (
   <div style={column}>
-    <TextField label="Account manager" name="manager" defaultValue="Assigned after the audit" isDisabled />
+    <TextField
+      label="Account manager"
+      name="manager"
+      defaultValue="Assigned after the audit"
+      isDisabled
+    />
   </div>
 );
 

@@ -47,7 +47,9 @@ export const Examples: Story = () => {
   useEffect(() => {
     const ids = [
       toast.loading('Uploading your media plan'),
-      toast.error('The upload failed. Try a file under 10 MB.', { duration: Number.POSITIVE_INFINITY }),
+      toast.error('The upload failed. Try a file under 10 MB.', {
+        duration: Number.POSITIVE_INFINITY,
+      }),
       toast.success('Audience list saved', { duration: Number.POSITIVE_INFINITY }),
       toast('Your report is scheduled for Monday.', { duration: Number.POSITIVE_INFINITY }),
     ];

@@ -26,12 +26,10 @@ export const FilterSelected: Story = () => (
 );
 
 export const Disabled: Story = () => (
-  <ToggleButtonGroup
-    aria-label="Filter events by format"
-    defaultSelectedKeys={['online']}
-    disabledKeys={['in-person']}
-  >
+  <ToggleButtonGroup aria-label="Filter events by format" defaultSelectedKeys={['online']}>
     <ToggleButton id="online">Online</ToggleButton>
-    <ToggleButton id="in-person">In person (none scheduled)</ToggleButton>
+    <ToggleButton id="in-person" isDisabled>
+      In person (none scheduled)
+    </ToggleButton>
   </ToggleButtonGroup>
 );

@@ -4,10 +4,14 @@ import { notFoundPaths, prerenderedPaths, visit } from '../support/site';
 
 /** Concrete URLs for every row: the row itself, its trailing-slash variant, and a sub-path for prefix rows. */
 const cases = redirectTable.flatMap(({ from, to, match }) => {
-  const rows = [
-    { url: from, to },
-    { url: `${from}/`, to },
-  ];
+  // A prefix row whose bare path also has an exact row (/articles) only owns the sub-paths.
+  const shadowed = match === 'prefix' && redirectTable.some((r) => r.match === 'exact' && r.from === from);
+  const rows = shadowed
+    ? []
+    : [
+        { url: from, to },
+        { url: `${from}/`, to },
+      ];
   if (match === 'prefix') rows.push({ url: `${from}/some/deeper-path`, to });
   return rows;
 });

@@ -299,17 +299,27 @@ describe('compression', () => {
     expect(Buffer.from(await font.arrayBuffer())).toEqual(FONT_BYTES);
   });
 
-  it('compresses each file once and reuses the result', async () => {
+  it('compresses each file once, fast first, then brotli 11 in the background', async () => {
     const files = createStaticFiles(fixture.distDir);
-    const file = await files.lookup('/assets/entry-client-CqLOW5sp.css');
-    expect(file?.compressible).toBe(true);
-    const first = await files.encoded(file!, 'br');
-    const again = await files.encoded(
-      (await files.lookup('/assets/entry-client-CqLOW5sp.css'))!,
-      'br',
-    );
-    expect(again).toBe(first); // the same Buffer: not compressed a second time
-    expect(brotliDecompressSync(first!).toString()).toBe(ASSET_CSS);
+    const lookup = () => files.lookup('/assets/entry-client-CqLOW5sp.css');
+    const file = (await lookup())!;
+    expect(file.compressible).toBe(true);
+    const fast = (await files.encoded(file, 'br'))!;
+    expect(fast.etag).toBe(`${file.etag.slice(0, -1)}-br5"`);
+    expect(brotliDecompressSync(fast.body).toString()).toBe(ASSET_CSS);
+
+    await files.idle();
+    const best = (await files.encoded((await lookup())!, 'br'))!;
+    expect(best.etag).toBe(`${file.etag.slice(0, -1)}-br11"`);
+    expect(best.body.byteLength).toBeLessThanOrEqual(fast.body.byteLength);
+    expect(brotliDecompressSync(best.body).toString()).toBe(ASSET_CSS);
+    // Cached: the same Buffer every time, never compressed again.
+    expect((await files.encoded((await lookup())!, 'br'))!.body).toBe(best.body);
+
+    const gzip = (await files.encoded(file, 'gzip'))!;
+    expect(gzip.etag).toBe(`${file.etag.slice(0, -1)}-gz"`);
+    expect((await files.encoded(file, 'gzip'))!.body).toBe(gzip.body);
+    expect(gunzipSync(gzip.body).toString()).toBe(ASSET_CSS);
   });
 
   it('precompresses every file at start-up when asked', async () => {

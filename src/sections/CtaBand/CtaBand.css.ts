@@ -38,8 +38,9 @@ export const panel = style({
       paddingInline: scale.space['2xl'],
     },
     [media.desktop]: {
-      gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
-      alignItems: 'end',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      alignItems: 'center',
+      columnGap: scale.space['3xl'],
       paddingInline: scale.space['3xl'],
     },
     [media.forcedColors]: {
@@ -77,8 +78,13 @@ export const body = style({
   color: vars.color.foreground.onEmphasisMuted,
 });
 
+/** From the desktop breakpoint the buttons stack in the right column, at equal widths. */
 export const actions = style({
   '@media': {
-    [media.desktop]: { justifyContent: 'flex-end' },
+    [media.desktop]: {
+      selectors: {
+        [`${panel} &`]: { flexDirection: 'column', alignItems: 'stretch' },
+      },
+    },
   },
 });

@@ -29,31 +29,32 @@ export function StatsBand({
   columns = 3,
 }: StatsBandProps) {
   const headingId = useId();
-  const list = <StatList items={items} columns={columns} tone="onEmphasis" />;
+  if (hideHeading) {
+    return (
+      <PageSection tone="emphasis" labelledBy={headingId}>
+        <VisuallyHidden as="div">
+          <h2 id={headingId}>{heading}</h2>
+        </VisuallyHidden>
+        <StatList items={items} columns={columns} tone="onEmphasis" />
+        {footnote ? <p className={styles.footnoteAfter}>{footnote}</p> : null}
+      </PageSection>
+    );
+  }
   return (
     <PageSection tone="emphasis" labelledBy={headingId}>
-      {hideHeading ? (
-        <>
-          <VisuallyHidden as="div">
-            <h2 id={headingId}>{heading}</h2>
-          </VisuallyHidden>
-          {list}
-        </>
-      ) : (
-        <div className={styles.layout}>
-          <SectionHeader
-            id={headingId}
-            heading={heading}
-            eyebrow={eyebrow}
-            intro={intro}
-            tone="onEmphasis"
-            size="small"
-            className={styles.header}
-          />
-          {list}
-        </div>
-      )}
-      {footnote ? <p className={styles.footnote}>{footnote}</p> : null}
+      <div className={styles.layout}>
+        <SectionHeader
+          id={headingId}
+          heading={heading}
+          eyebrow={eyebrow}
+          intro={intro}
+          tone="onEmphasis"
+          size="small"
+          className={styles.header}
+        />
+        <StatList items={items} columns={columns} tone="onEmphasis" className={styles.figures} />
+        {footnote ? <p className={styles.footnote}>{footnote}</p> : null}
+      </div>
     </PageSection>
   );
 }

@@ -53,8 +53,13 @@ describe('toast', { timeout: 20_000 }, () => {
   });
 
   it('lets a call override the duration (the contact page uses 5000 ms)', () => {
-    expect(sonnerRecord(toast.success('Thanks, we will reply within a day', { duration: 5000 })).duration).toBe(5000);
-    expect(sonnerRecord(toast.error('Please check the form', { duration: 5000 })).duration).toBe(5000);
+    expect(
+      sonnerRecord(toast.success('Thanks, we will reply within a day', { duration: 5000 }))
+        .duration,
+    ).toBe(5000);
+    expect(sonnerRecord(toast.error('Please check the form', { duration: 5000 })).duration).toBe(
+      5000,
+    );
   });
 
   it('replacing a loading toast gives the new type its own duration', () => {
@@ -73,7 +78,9 @@ describe('toast', { timeout: 20_000 }, () => {
     });
     await ok.unwrap();
     await waitFor(() => {
-      const record = sonnerToast.getHistory().findLast((entry) => 'type' in entry && entry.type === 'success');
+      const record = sonnerToast
+        .getHistory()
+        .findLast((entry) => 'type' in entry && entry.type === 'success');
       expect(record && 'duration' in record ? record.duration : undefined).toBe(2000);
     });
     const failed = toast.promise(Promise.reject(new Error('timeout')), {
@@ -82,7 +89,9 @@ describe('toast', { timeout: 20_000 }, () => {
     });
     await failed.unwrap().catch(() => undefined);
     await waitFor(() => {
-      const record = sonnerToast.getHistory().findLast((entry) => 'type' in entry && entry.type === 'error');
+      const record = sonnerToast
+        .getHistory()
+        .findLast((entry) => 'type' in entry && entry.type === 'error');
       expect(record && 'duration' in record ? record.duration : undefined).toBe(4000);
     });
   });

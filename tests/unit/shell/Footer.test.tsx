@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { offices } from '../../../src/content/offices';
+import { GlobalOffices } from '../../../src/sections/Shell/GlobalOffices';
+import { SiteFooter } from '../../../src/sections/Shell/SiteFooter';
+
+describe('SiteFooter', () => {
+  it('has every footer link of the spec, in two labelled navigations, and the copyright', () => {
+    render(<SiteFooter />);
+    const footer = screen.getByRole('contentinfo');
+    const main = within(screen.getByRole('navigation', { name: 'Footer' }));
+    const legal = within(screen.getByRole('navigation', { name: 'Legal' }));
+    const hrefs = [...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/',
+      '/growth-os',
+      '/modules',
+      '/proof',
+      '/thinking',
+      '/company',
+      '/contact',
+      '/investors',
+      '/privacy',
+      '/terms',
+      '/cookies',
+    ]);
+    expect(main.getByRole('link', { name: 'Investor Room' }).getAttribute('href')).toBe(
+      '/investors',
+    );
+    expect(legal.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
+    expect(footer.textContent).toContain('© 2024 Response. All rights reserved.');
+  });
+});
+
+describe('GlobalOffices', () => {
+  it('shows the three offices with tel: and mailto: links and the general-inquiries address', () => {
+    render(<GlobalOffices />);
+    const region = screen.getByRole('region', { name: 'Global Offices' });
+    expect(within(region).getByRole('heading', { level: 2, name: 'Global Offices' })).toBeTruthy();
+    const cities = within(region)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(cities).toEqual(['New York', 'London', 'Istanbul']);
+    const tel = region.querySelectorAll('a[href^="tel:"]');
+    expect(tel).toHaveLength(3);
+    const mail = [...region.querySelectorAll('a[href^="mailto:"]')].map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(mail).toEqual([
+      ...offices.map((office) => `mailto:${office.email}`),
+      'mailto:info@response.example',
+    ]);
+    for (const office of offices) {
+      expect(
+        within(region).getByRole('link', { name: office.phone.display }).getAttribute('href'),
+      ).toBe(office.phone.href);
+    }
+    expect(region.querySelectorAll('address')).toHaveLength(3);
+  });
+});
