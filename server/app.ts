@@ -46,8 +46,6 @@ const consoleLogger: Logger = {
 
 const SITE_METHODS = 'GET, HEAD';
 
-type Body = Uint8Array<ArrayBuffer> | string | null;
-
 /** Buffers read from disk or zlib are plain ArrayBuffer-backed views; the DOM types want it said. */
 function asBody(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return bytes as Uint8Array<ArrayBuffer>;
@@ -213,8 +211,7 @@ export function createApp(options: AppOptions): Hono {
     }
     if (encoding) headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(body.byteLength);
-    const responseBody: Body = asBody(body);
-    return new Response(responseBody, { status, headers });
+    return new Response(asBody(body), { status, headers });
   }
 
   return app;

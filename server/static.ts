@@ -132,6 +132,20 @@ export function createStaticFiles(
     return file;
   }
 
+  /** load(), but a file removed since its stat (a rebuild under a running server) is a miss. */
+  async function loadIfPresent(absPath: string, stats: Stats): Promise<StaticFile | null> {
+    try {
+      return await load(absPath, stats);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') {
+        cache.delete(absPath);
+        return null;
+      }
+      throw error;
+    }
+  }
+
   async function lookup(pathname: string): Promise<StaticFile | null> {
     const segments = urlPathToSegments(pathname);
     if (!segments) return null;
@@ -142,14 +156,17 @@ export function createStaticFiles(
       absPath = join(absPath, 'index.html');
       stats = await statOrNull(absPath);
     }
-    if (!stats?.isFile()) return null;
-    return load(absPath, stats);
+    if (!stats?.isFile()) {
+      cache.delete(absPath);
+      return null;
+    }
+    return loadIfPresent(absPath, stats);
   }
 
   async function notFoundPage(): Promise<StaticFile | null> {
     const absPath = join(root, NOT_FOUND_FILE);
     const stats = await statOrNull(absPath);
-    return stats?.isFile() ? load(absPath, stats) : null;
+    return stats?.isFile() ? loadIfPresent(absPath, stats) : null;
   }
 
   /** Background `best` compressions, one after the other. */
@@ -210,7 +227,7 @@ export function createStaticFiles(
           await walk(absPath);
         } else if (dirent.isFile()) {
           const stats = await statOrNull(absPath);
-          const file = stats ? await load(absPath, stats) : null;
+          const file = stats ? await loadIfPresent(absPath, stats) : null;
           if (file?.compressible) await Promise.all([encoded(file, 'br'), encoded(file, 'gzip')]);
         }
       }

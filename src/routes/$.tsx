@@ -1,7 +1,6 @@
-import { createFileRoute, notFound, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { notFound as content } from '../content/notFound';
-import { NotFound } from '../sections/NotFound/NotFound';
+import { NotFoundPage } from '../sections/NotFound/NotFoundPage';
 import { pageHead } from '../site/metadata';
 
 /** Every path not in the route table: the not-found page, with status 404 from the server. */
@@ -19,24 +18,3 @@ export const Route = createFileRoute('/$')({
   notFoundComponent: NotFoundPage,
   component: () => null,
 });
-
-function goBack() {
-  window.history.back();
-}
-
-/** The not-found page; writes the attempted path to the console once per path. */
-function NotFoundPage() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useEffect(() => {
-    console.warn('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
-  return (
-    <NotFound
-      title={content.title}
-      message={content.message}
-      backHomeLabel={content.backHome}
-      goBackLabel={content.goBack}
-      onGoBack={goBack}
-    />
-  );
-}

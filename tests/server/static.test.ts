@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,6 +184,20 @@ describe('not found', () => {
     expect(body).not.toContain('outside of dist');
     expect(body).not.toContain('entry-client-BZDBhjYi.js"}');
     expect(body).toBe(distFile('404.html').toString());
+  });
+
+  it('does not follow symlinks out of dist', async () => {
+    symlinkSync(join(fixture.root, 'secret.txt'), join(fixture.distDir, 'linked-secret.txt'));
+    const res = await get('/linked-secret.txt');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('outside of dist');
+  });
+
+  it('answers 404 for a file removed after it was served (a rebuild)', async () => {
+    writeFileSync(join(fixture.distDir, 'old-asset.txt'), 'old');
+    expect((await get('/old-asset.txt')).status).toBe(200);
+    rmSync(join(fixture.distDir, 'old-asset.txt'));
+    expect((await get('/old-asset.txt')).status).toBe(404);
   });
 
   it('maps URL paths to safe segments only', () => {

@@ -1,12 +1,5 @@
 import { useId } from 'react';
-import {
-  connect,
-  globalScale,
-  hero,
-  howWeWork,
-  philosophy,
-  whoWeAre,
-} from '../../content/about';
+import { connect, globalScale, hero, howWeWork, philosophy, whoWeAre } from '../../content/about';
 import { CtaBand } from '../CtaBand/CtaBand';
 import { GlobalPresence } from '../GlobalPresence/GlobalPresence';
 import { Hero } from '../Hero/Hero';

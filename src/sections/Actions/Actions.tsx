@@ -14,8 +14,6 @@ export interface ActionsProps {
   tone?: 'default' | 'onEmphasis';
   size?: ButtonSize;
   align?: 'start' | 'center';
-  /** Names the group when the links need context (for example "Hero actions"). */
-  'aria-label'?: string;
   className?: string;
 }
 
@@ -44,7 +42,6 @@ export function Actions({
   size = 'lg',
   align = 'start',
   className,
-  ...props
 }: ActionsProps) {
   if (actions.length === 0) return null;
   return (
@@ -52,8 +49,6 @@ export function Actions({
       className={className ? `${styles.actions} ${className}` : styles.actions}
       data-tone={tone}
       data-align={align}
-      role={props['aria-label'] ? 'group' : undefined}
-      aria-label={props['aria-label']}
     >
       {actions.map((action, index) => {
         const variant = action.variant ?? (index === 0 ? 'primary' : 'secondary');

@@ -29,14 +29,12 @@ export function HeroArt() {
     });
   });
   return (
-    <svg
-      className={styles.artSvg}
-      viewBox="0 0 408 416"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={styles.artSvg} viewBox="0 0 408 416" aria-hidden="true" focusable="false">
       <rect className={styles.artPanel} x="8" y="8" width="392" height="400" rx="20" />
-      <path className={styles.artArea} d="M40 112 C 120 108 170 92 230 72 S 330 36 368 28 L 368 112 Z" />
+      <path
+        className={styles.artArea}
+        d="M40 112 C 120 108 170 92 230 72 S 330 36 368 28 L 368 112 Z"
+      />
       <path className={styles.artCurve} d="M40 112 C 120 108 170 92 230 72 S 330 36 368 28" />
       <circle className={styles.artNodeAccent} cx="368" cy="28" r="6" />
       {layerY.map((y) => (
@@ -58,7 +56,7 @@ export function HeroArt() {
           const accent = accentNodes.has(`${layer}-${index}`);
           return (
             <rect
-              key={`${layer}-${x}`}
+              key={`${y}-${x}`}
               className={accent ? styles.artNodeAccent : styles.artNode}
               x={x - 14}
               y={y - 14}

@@ -24,7 +24,6 @@ const iconProps = {
   strokeWidth: 2,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
-  'aria-hidden': true,
   focusable: false,
 } as const;
 
@@ -42,7 +41,12 @@ export function NotFound({
     <section className={styles.page} aria-labelledby={titleId}>
       <Container>
         <div className={styles.content}>
-          <svg className={styles.numeral} viewBox="0 0 300 120" aria-hidden="true" focusable="false">
+          <svg
+            className={styles.numeral}
+            viewBox="0 0 300 120"
+            aria-hidden="true"
+            focusable="false"
+          >
             <text
               className={styles.numeralText}
               x="150"
@@ -59,13 +63,13 @@ export function NotFound({
           <p className={styles.message}>{message}</p>
           <div className={styles.actions}>
             <LinkButton href={homeHref} variant="primary" size="lg">
-              <svg {...iconProps}>
+              <svg {...iconProps} aria-hidden="true">
                 <path d="M3 9.5 10 3.5l7 6M5 8v8.5h10V8" />
               </svg>
               {backHomeLabel}
             </LinkButton>
             <Button variant="secondary" size="lg" onPress={onGoBack}>
-              <svg {...iconProps}>
+              <svg {...iconProps} aria-hidden="true">
                 <path d="M16 10H4M9 5l-5 5 5 5" />
               </svg>
               {goBackLabel}

@@ -25,22 +25,21 @@ const svgProps = {
   strokeWidth: 1.75,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
-  'aria-hidden': true,
   focusable: false,
 } as const;
 
 /** Decorative icons, in card order: separate silos, a loop back to the start, a flat gauge. */
 const icons: ReadonlyArray<ReactNode> = [
-  <svg key="silos" {...svgProps}>
+  <svg key="silos" {...svgProps} aria-hidden="true">
     <rect x="3" y="4" width="4.5" height="16" rx="1.5" />
     <rect x="9.75" y="4" width="4.5" height="16" rx="1.5" />
     <rect x="16.5" y="4" width="4.5" height="16" rx="1.5" />
   </svg>,
-  <svg key="reset" {...svgProps}>
+  <svg key="reset" {...svgProps} aria-hidden="true">
     <path d="M4 12a8 8 0 1 0 2.35-5.65" />
     <path d="M4 4v4.5h4.5" />
   </svg>,
-  <svg key="activity" {...svgProps}>
+  <svg key="activity" {...svgProps} aria-hidden="true">
     <path d="M3 20h18" />
     <path d="M6 16v-3M10 16V9M14 16v-5M18 16V6" />
   </svg>,

@@ -22,7 +22,13 @@ function position(index: number): string {
 }
 
 /** "Our Response": numbered principles in an ordered list (the numbers are decorative). */
-export function Principles({ heading, eyebrow, intro, principles, tone = 'body' }: PrinciplesProps) {
+export function Principles({
+  heading,
+  eyebrow,
+  intro,
+  principles,
+  tone = 'body',
+}: PrinciplesProps) {
   const headingId = useId();
   return (
     <PageSection tone={tone} labelledBy={headingId}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { focusRing, focusRingInset } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
@@ -38,13 +38,17 @@ export const itemRow = style({
   alignItems: 'center',
 });
 
+/** Side padding of a top-level link (the current-page bar under the name follows it). */
+const linkPadding = createVar();
+
 /** A top-level link: Services, Studio, ... Careers. */
 export const topLink = style({
+  vars: { [linkPadding]: '0.375rem' },
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '2.75rem',
-  paddingInline: scale.space.xs,
+  paddingInline: linkPadding,
   borderRadius: scale.radius.sm,
   color: vars.color.foreground.body,
   fontSize: scale.fontSize.sm,
@@ -65,7 +69,7 @@ export const topLink = style({
     '&[data-current]::after, &[data-active]::after': {
       content: '""',
       position: 'absolute',
-      insetInline: scale.space.xs,
+      insetInline: linkPadding,
       insetBlockEnd: '6px',
       height: '2px',
       borderRadius: '1px',
@@ -76,7 +80,9 @@ export const topLink = style({
     },
     '&[data-focus-visible]': focusRing,
   },
-  '@media': { [media.wide]: { fontSize: scale.fontSize.md, paddingInline: scale.space.sm } },
+  '@media': {
+    [media.wide]: { vars: { [linkPadding]: scale.space.sm }, fontSize: scale.fontSize.md },
+  },
 });
 
 /** The chevron button that shows and hides a submenu. At least 24 x 24 px. */

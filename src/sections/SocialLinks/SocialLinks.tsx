@@ -18,32 +18,31 @@ const svgProps = {
   strokeWidth: 1.75,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
-  'aria-hidden': true,
   focusable: false,
 } as const;
 
 /** Simple line glyphs for each network (decorative; the link text names the network). */
 const icons: Record<SocialNetwork, ReactNode> = {
   LinkedIn: (
-    <svg {...svgProps}>
+    <svg {...svgProps} aria-hidden="true">
       <rect x="3" y="3" width="18" height="18" rx="4" />
       <path d="M8 10.5V16M8 7.75v.01M11.5 16v-5.5M11.5 13a2.5 2.5 0 0 1 5 0v3" />
     </svg>
   ),
   Instagram: (
-    <svg {...svgProps}>
+    <svg {...svgProps} aria-hidden="true">
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <circle cx="12" cy="12" r="4" />
       <path d="M17.25 6.75v.01" />
     </svg>
   ),
   X: (
-    <svg {...svgProps}>
+    <svg {...svgProps} aria-hidden="true">
       <path d="M5 4h3.5L19 20h-3.5ZM19 4l-6 6.8M5 20l6-6.8" />
     </svg>
   ),
   YouTube: (
-    <svg {...svgProps}>
+    <svg {...svgProps} aria-hidden="true">
       <rect x="2.5" y="5" width="19" height="14" rx="4" />
       <path d="m10.25 9.25 4.5 2.75-4.5 2.75Z" />
     </svg>
