@@ -29,7 +29,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: {
     timeout: 10_000,
-    toHaveScreenshot: { maxDiffPixels: 0, threshold: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: {
+      maxDiffPixels: 0,
+      threshold: 0,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
   },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -45,7 +51,10 @@ export default defineConfig({
     timezoneId: 'UTC',
     reducedMotion: 'reduce',
     colorScheme: 'light',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
     trace: 'retain-on-failure',
   },
   projects: [

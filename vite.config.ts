@@ -15,6 +15,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild ? undefined : { input: 'src/entry-client.tsx' },
   },
   ssr: {
-    noExternal: ['react-aria-components', /^@react-aria\//, /^@react-stately\//, /^react-aria$/, 'sonner'],
+    noExternal: [
+      'react-aria-components',
+      /^@react-aria\//,
+      /^@react-stately\//,
+      /^react-aria$/,
+      'sonner',
+    ],
   },
 }));

@@ -9,7 +9,8 @@ export default {
     theme: { enabled: true, defaultState: 'light' },
     width: {
       enabled: true,
-      options: { mobile: 390, tablet: 768, desktop: 1280 },
+      // `?width=<px>` only works for these values; they match the site's breakpoints.
+      options: { mobile: 390, xsmall: 414, small: 640, tablet: 768, large: 1024, desktop: 1280 },
       defaultState: 0,
     },
     mode: { enabled: true, defaultState: 'full' },

@@ -8,7 +8,16 @@ const started = Date.now();
 rmSync('dist', { recursive: true, force: true });
 rmSync('build/ssr', { recursive: true, force: true });
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
-run('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'build/ssr', '--logLevel', 'warn']);
+run('npx', [
+  'vite',
+  'build',
+  '--ssr',
+  'src/entry-server.tsx',
+  '--outDir',
+  'build/ssr',
+  '--logLevel',
+  'warn',
+]);
 run('node', ['scripts/prerender.mjs']);
 run('npx', ['tsx', 'scripts/host-rules.ts']);
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -15,7 +15,12 @@ const pages = [
 const floors = { performance: 0.8, accessibility: 1, 'best-practices': 0.95, seo: 0.9 };
 
 const server = spawn('npx', ['tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'test-results/.lighthouse-data' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: 'test-results/.lighthouse-data',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => server.kill('SIGTERM');
@@ -58,7 +63,9 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const categories = result.lhr.categories;
-    const scores = Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
+    const scores = Object.fromEntries(
+      Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
+    );
     report[name] = scores;
     console.log(
       `lighthouse ${name.padEnd(10)} performance ${scores.performance}  accessibility ${scores.accessibility}  best-practices ${scores['best-practices']}  seo ${scores.seo}`,
@@ -70,7 +77,9 @@ try {
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
           .map((a) => `  - ${a.id}: ${a.title}`)
           .slice(0, 15);
-        console.error(`  ${name}: ${id} ${scores[id]} is below ${floor * 100}\n${audits.join('\n')}`);
+        console.error(
+          `  ${name}: ${id} ${scores[id]} is below ${floor * 100}\n${audits.join('\n')}`,
+        );
       }
     }
   }

@@ -34,13 +34,18 @@ function routeFiles() {
   const tree = readFileSync('src/routeTree.gen.ts', 'utf8');
   const byIdBlock = tree.slice(tree.indexOf('export interface FileRoutesById'));
   const idToConst = new Map(
-    [...byIdBlock.slice(0, byIdBlock.indexOf('}')).matchAll(/'([^']+)': typeof (\w+)/g)].map((m) => [m[1], m[2]]),
+    [...byIdBlock.slice(0, byIdBlock.indexOf('}')).matchAll(/'([^']+)': typeof (\w+)/g)].map(
+      (m) => [m[1], m[2]],
+    ),
   );
   const constToImport = new Map(
     [...tree.matchAll(/const (\w+) = (\w+)\.update\(/g)].map((m) => [m[1], m[2]]),
   );
   const importToFile = new Map(
-    [...tree.matchAll(/import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'/g)].map((m) => [m[1], `src/${m[2]}`]),
+    [...tree.matchAll(/import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'/g)].map((m) => [
+      m[1],
+      `src/${m[2]}`,
+    ]),
   );
   const files = new Map();
   for (const [id, name] of idToConst) {
@@ -52,7 +57,9 @@ function routeFiles() {
 
 /** Each route's lazily loaded chunks: preloaded and their CSS linked in the prerendered page. */
 function routeAssets(file) {
-  const keys = Object.keys(viteManifest).filter((key) => /^(.*)\.tsx?\?tsr-split/.exec(key)?.[1] === file);
+  const keys = Object.keys(viteManifest).filter(
+    (key) => /^(.*)\.tsx?\?tsr-split/.exec(key)?.[1] === file,
+  );
   const chunks = new Set();
   for (const key of keys) {
     chunks.add(key);
@@ -105,5 +112,8 @@ const sitemap = [
   '',
 ].join('\n');
 writeFileSync(join(dist, 'sitemap.xml'), sitemap);
-writeFileSync(join(dist, 'prerendered.json'), `${JSON.stringify({ paths, notFound: '404.html' }, null, 2)}\n`);
+writeFileSync(
+  join(dist, 'prerendered.json'),
+  `${JSON.stringify({ paths, notFound: '404.html' }, null, 2)}\n`,
+);
 console.log(`prerender: ${written.length} pages (${paths.length} routes + 404.html)`);

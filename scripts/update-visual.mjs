@@ -5,4 +5,10 @@ import { execFileSync } from 'node:child_process';
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 run('node', ['scripts/build.mjs']);
 run('npx', ['ladle', 'build', '--outDir', 'build/ladle']);
-run('npx', ['playwright', 'test', '--project=visual', '--update-snapshots=changed', ...process.argv.slice(2)]);
+run('npx', [
+  'playwright',
+  'test',
+  '--project=visual',
+  '--update-snapshots=changed',
+  ...process.argv.slice(2),
+]);

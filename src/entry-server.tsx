@@ -36,7 +36,9 @@ export function staticPaths(): string[] {
       continue;
     }
     for (const params of route.options.staticData?.prerender?.() ?? []) {
-      paths.add(fullPath.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')));
+      paths.add(
+        fullPath.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')),
+      );
     }
   }
   return [...paths].sort();

@@ -1,4 +1,9 @@
-import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import {
+  assignVars,
+  createGlobalTheme,
+  createThemeContract,
+  globalStyle,
+} from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { type Palette, palettes } from './palette';
 import {
@@ -85,12 +90,42 @@ globalStyle(':root', {
 /** Theme-independent tokens, as CSS variables so that components read one source. */
 export const scale = createThemeContract({
   font: { body: null },
-  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, '2xl': null, '3xl': null, '4xl': null, '5xl': null },
+  fontSize: {
+    xs: null,
+    sm: null,
+    md: null,
+    lg: null,
+    xl: null,
+    '2xl': null,
+    '3xl': null,
+    '4xl': null,
+    '5xl': null,
+  },
   lineHeight: { tight: null, snug: null, normal: null, relaxed: null },
   fontWeight: { regular: null, medium: null, semibold: null, bold: null },
-  space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, '2xl': null, '3xl': null, '4xl': null },
+  space: {
+    none: null,
+    xxs: null,
+    xs: null,
+    sm: null,
+    md: null,
+    lg: null,
+    xl: null,
+    '2xl': null,
+    '3xl': null,
+    '4xl': null,
+  },
   radius: { sm: null, md: null, lg: null, pill: null },
-  zIndex: { base: null, raised: null, sticky: null, header: null, overlay: null, modal: null, toast: null, skipLink: null },
+  zIndex: {
+    base: null,
+    raised: null,
+    sticky: null,
+    header: null,
+    overlay: null,
+    modal: null,
+    toast: null,
+    skipLink: null,
+  },
   duration: { fast: null, normal: null, slow: null },
   easing: { standard: null },
 });

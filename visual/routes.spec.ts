@@ -16,7 +16,9 @@ test.describe('@vrt routes', () => {
         test(`${path} ${theme} ${size.width}px`, async ({ page }) => {
           await page.setViewportSize({ width: size.width, height: size.height });
           await visit(page, path, { theme });
-          await expect(page).toHaveScreenshot(`${slug(path)}-${size.width}-${theme}.png`, { fullPage: true });
+          await expect(page).toHaveScreenshot(`${slug(path)}-${size.width}-${theme}.png`, {
+            fullPage: true,
+          });
         });
       }
     }

@@ -7,6 +7,11 @@ export const site = {
   alternateHosts: { en: 'www.response.example', tr: 'tr.response.example' },
   locale: 'en_GB',
   twitter: '@response_growth',
-  shareImage: { path: '/og/response-share.png', width: 1200, height: 630, alt: 'Response — growth needs architecture.' },
+  shareImage: {
+    path: '/og/response-share.png',
+    width: 1200,
+    height: 630,
+    alt: 'Response — growth needs architecture.',
+  },
   copyrightYear: 2024,
 } as const;

@@ -63,7 +63,10 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string };
+type MetaTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string };
 type LinkTag = { rel: string; href: string; hrefLang?: string };
 type ScriptTag = { type: string; children: string };
 
@@ -109,7 +112,11 @@ export function pageHead(page: PageMeta): HeadTags {
     { rel: 'canonical', href: canonical },
     { rel: 'alternate', hrefLang: 'en', href: alternateUrl(canonical, site.alternateHosts.en) },
     { rel: 'alternate', hrefLang: 'tr', href: alternateUrl(canonical, site.alternateHosts.tr) },
-    { rel: 'alternate', hrefLang: 'x-default', href: alternateUrl(canonical, site.alternateHosts.en) },
+    {
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: alternateUrl(canonical, site.alternateHosts.en),
+    },
   ];
   const scripts: ScriptTag[] = (page.structuredData ?? []).map((data) => ({
     type: 'application/ld+json',

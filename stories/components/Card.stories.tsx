@@ -57,7 +57,7 @@ export const CardGrid: Story = () => (
         footer={
           <>
             <Badge tone="positive">+38% ROAS</Badge>
-            <Link href="/cases/retail">Read more</Link>
+            <Link href="/cases/retail">Retail case study</Link>
           </>
         }
       >
@@ -70,7 +70,7 @@ export const CardGrid: Story = () => (
         footer={
           <>
             <Badge tone="accent">Paid social</Badge>
-            <Link href="/cases/fintech">Read more</Link>
+            <Link href="/cases/fintech">Fintech case study</Link>
           </>
         }
       >
@@ -83,7 +83,7 @@ export const CardGrid: Story = () => (
         footer={
           <>
             <Badge>SEO</Badge>
-            <Link href="/cases/travel">Read more</Link>
+            <Link href="/cases/travel">Travel case study</Link>
           </>
         }
       >

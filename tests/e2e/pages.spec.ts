@@ -259,7 +259,7 @@ test.describe('not-found page', () => {
     await expect(page.getByText(notFound.message)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
 
     await expect
       .poll(() =>

@@ -5,7 +5,8 @@ import { notFoundPaths, prerenderedPaths, visit } from '../support/site';
 /** Concrete URLs for every row: the row itself, its trailing-slash variant, and a sub-path for prefix rows. */
 const cases = redirectTable.flatMap(({ from, to, match }) => {
   // A prefix row whose bare path also has an exact row (/articles) only owns the sub-paths.
-  const shadowed = match === 'prefix' && redirectTable.some((r) => r.match === 'exact' && r.from === from);
+  const shadowed =
+    match === 'prefix' && redirectTable.some((r) => r.match === 'exact' && r.from === from);
   const rows = shadowed
     ? []
     : [
@@ -31,7 +32,9 @@ test.describe('server redirects', () => {
     expect(response.headers().location).toBe('/insights?utm_source=newsletter');
   });
 
-  test('loading an old path lands on the new one without a history entry for the old', async ({ page }) => {
+  test('loading an old path lands on the new one without a history entry for the old', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.goto('/about-us');
     await expect(page).toHaveURL(/\/company$/);
@@ -62,7 +65,9 @@ test.describe('not found', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-      await expect(page.getByText("This page doesn't exist in our growth system architecture.")).toBeVisible();
+      await expect(
+        page.getByText("This page doesn't exist in our growth system architecture."),
+      ).toBeVisible();
     });
   }
 
@@ -85,7 +90,9 @@ test.describe('prerendered pages', () => {
       expect(html).toMatch(/<title>[^<]{3,60}<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,160}"\/>/);
       expect(html).toContain('<link rel="canonical" href="https://www.response.example');
-      expect(html).toContain('property="og:image" content="https://www.response.example/og/response-share.png"');
+      expect(html).toContain(
+        'property="og:image" content="https://www.response.example/og/response-share.png"',
+      );
       expect(html).toContain('hrefLang="tr"');
       expect(html).toMatch(/<h1[\s>]/);
     });

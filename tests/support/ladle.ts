@@ -5,7 +5,9 @@ import type { Theme } from './site';
 
 /** The story ids of the built Ladle (build/ladle/meta.json), the one index of every story. */
 export function storyIds(): string[] {
-  const meta = JSON.parse(readFileSync('build/ladle/meta.json', 'utf8')) as { stories: Record<string, unknown> };
+  const meta = JSON.parse(readFileSync('build/ladle/meta.json', 'utf8')) as {
+    stories: Record<string, unknown>;
+  };
   return Object.keys(meta.stories).sort();
 }
 
@@ -20,7 +22,9 @@ export async function visitStory(page: Page, id: string, theme: Theme) {
     await document.fonts.ready;
     await Promise.all(
       [...document.images].map((img) =>
-        img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+        img.complete
+          ? undefined
+          : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
       ),
     );
   });

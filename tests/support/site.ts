@@ -28,7 +28,11 @@ export const notFoundPaths = [
 ];
 
 /** Open a page in a colour theme and wait until it is hydrated, its fonts loaded and images decoded. */
-export async function visit(page: Page, path: string, options: { theme?: Theme; waitForHydration?: boolean } = {}) {
+export async function visit(
+  page: Page,
+  path: string,
+  options: { theme?: Theme; waitForHydration?: boolean } = {},
+) {
   await page.emulateMedia({ colorScheme: options.theme ?? 'light', reducedMotion: 'reduce' });
   const response = await page.goto(path, { waitUntil: 'load' });
   if (options.waitForHydration !== false) {
@@ -43,7 +47,9 @@ export async function settle(page: Page) {
     await document.fonts.ready;
     await Promise.all(
       [...document.images].map((img) =>
-        img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+        img.complete
+          ? undefined
+          : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
       ),
     );
   });
@@ -67,7 +73,10 @@ export const pageLevelRules = [
   'bypass',
 ];
 
-export async function expectNoAxeViolations(page: Page, options: { disableRules?: string[]; include?: string } = {}) {
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { disableRules?: string[]; include?: string } = {},
+) {
   let builder = new AxeBuilder({ page }).withTags(axeTags);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   if (options.include) builder = builder.include(options.include);

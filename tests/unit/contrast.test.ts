@@ -3,12 +3,22 @@ import { contrastPairs, contrastRatio, nonTextPairs, palettes } from '../../toke
 
 describe('colour contrast of the token pairs the components use', () => {
   for (const [theme, palette] of Object.entries(palettes)) {
-    it.each(contrastPairs)(`${theme}: text $foreground on $background reaches 4.5:1`, ({ foreground, background }) => {
-      expect(contrastRatio(palette.foreground[foreground], palette.background[background])).toBeGreaterThanOrEqual(4.5);
-    });
-    it.each(nonTextPairs)(`${theme}: $border on $background reaches 3:1`, ({ border, background }) => {
-      expect(contrastRatio(palette.border[border], palette.background[background])).toBeGreaterThanOrEqual(3);
-    });
+    it.each(contrastPairs)(
+      `${theme}: text $foreground on $background reaches 4.5:1`,
+      ({ foreground, background }) => {
+        expect(
+          contrastRatio(palette.foreground[foreground], palette.background[background]),
+        ).toBeGreaterThanOrEqual(4.5);
+      },
+    );
+    it.each(nonTextPairs)(
+      `${theme}: $border on $background reaches 3:1`,
+      ({ border, background }) => {
+        expect(
+          contrastRatio(palette.border[border], palette.background[background]),
+        ).toBeGreaterThanOrEqual(3);
+      },
+    );
   }
 
   it('computes the known extremes', () => {

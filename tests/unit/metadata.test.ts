@@ -46,8 +46,12 @@ describe('descriptions', () => {
 
 describe('canonical URL', () => {
   it('drops tracking parameters and keeps the others', () => {
-    expect(canonicalUrl('/services?utm_source=x&utm_medium=y&fbclid=1&gclid=2')).toBe(`${site.origin}/services`);
-    expect(canonicalUrl('/contact?label=book-demo&utm_campaign=z')).toBe(`${site.origin}/contact?label=book-demo`);
+    expect(canonicalUrl('/services?utm_source=x&utm_medium=y&fbclid=1&gclid=2')).toBe(
+      `${site.origin}/services`,
+    );
+    expect(canonicalUrl('/contact?label=book-demo&utm_campaign=z')).toBe(
+      `${site.origin}/contact?label=book-demo`,
+    );
     expect(canonicalUrl('/x?UTM_Source=a')).toBe(`${site.origin}/x`);
   });
 
@@ -58,7 +62,9 @@ describe('canonical URL', () => {
   });
 
   it('swaps the host for alternates', () => {
-    expect(alternateUrl(`${site.origin}/company`, 'tr.response.example')).toBe('https://tr.response.example/company');
+    expect(alternateUrl(`${site.origin}/company`, 'tr.response.example')).toBe(
+      'https://tr.response.example/company',
+    );
     expect(alternateUrl(site.origin, 'tr.response.example')).toBe('https://tr.response.example');
   });
 });
@@ -71,9 +77,9 @@ describe('pageHead', () => {
     structuredData: [{ '@context': 'https://schema.org', '@type': 'AboutPage' }],
   });
   const metaContent = (key: string) =>
-    head.meta.find((m) => ('name' in m && m.name === key) || ('property' in m && m.property === key)) as
-      | { content: string }
-      | undefined;
+    head.meta.find(
+      (m) => ('name' in m && m.name === key) || ('property' in m && m.property === key),
+    ) as { content: string } | undefined;
 
   it('has title, description, Open Graph and Twitter card', () => {
     expect(head.meta[0]).toEqual({ title: 'About | Response' });
@@ -88,13 +94,24 @@ describe('pageHead', () => {
 
   it('has the canonical and en/tr alternates', () => {
     expect(head.links).toContainEqual({ rel: 'canonical', href: `${site.origin}/company/about` });
-    expect(head.links).toContainEqual({ rel: 'alternate', hrefLang: 'en', href: 'https://www.response.example/company/about' });
-    expect(head.links).toContainEqual({ rel: 'alternate', hrefLang: 'tr', href: 'https://tr.response.example/company/about' });
+    expect(head.links).toContainEqual({
+      rel: 'alternate',
+      hrefLang: 'en',
+      href: 'https://www.response.example/company/about',
+    });
+    expect(head.links).toContainEqual({
+      rel: 'alternate',
+      hrefLang: 'tr',
+      href: 'https://tr.response.example/company/about',
+    });
   });
 
   it('writes structured data as JSON-LD', () => {
     expect(head.scripts).toEqual([
-      { type: 'application/ld+json', children: '{"@context":"https://schema.org","@type":"AboutPage"}' },
+      {
+        type: 'application/ld+json',
+        children: '{"@context":"https://schema.org","@type":"AboutPage"}',
+      },
     ]);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { redirectLocation, redirectTable, resolveRedirect, stripTrailingSlash } from '../../src/site/redirects';
+import {
+  redirectLocation,
+  redirectTable,
+  resolveRedirect,
+  stripTrailingSlash,
+} from '../../src/site/redirects';
 
 /** Every row of doc 1 §2.2 and doc 2 "Redirects", written out independently of the table. */
 const rows: Array<[from: string, to: string]> = [
@@ -43,9 +48,12 @@ describe('redirect table', () => {
     expect(resolveRedirect(from)).toBe(to);
   });
 
-  it.each(rows.filter(([from]) => !from.endsWith('/')))('the trailing-slash variant of %s goes to %s', (from, to) => {
-    expect(resolveRedirect(`${from}/`)).toBe(to);
-  });
+  it.each(rows.filter(([from]) => !from.endsWith('/')))(
+    'the trailing-slash variant of %s goes to %s',
+    (from, to) => {
+      expect(resolveRedirect(`${from}/`)).toBe(to);
+    },
+  );
 
   it('does not redirect the targets themselves (no loops)', () => {
     for (const { to } of redirectTable) expect(resolveRedirect(to)).toBeNull();

@@ -25,7 +25,11 @@ describe('theme preference', () => {
     expect(readThemePreference(memoryStorage({ [THEME_STORAGE_KEY]: 'purple' }))).toBe('system');
     expect(readThemePreference(memoryStorage())).toBe('system');
     expect(readThemePreference(undefined)).toBe('system');
-    const throwing = { getItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(readThemePreference(throwing)).toBe('system');
   });
 
@@ -35,7 +39,12 @@ describe('theme preference', () => {
     expect(storage.data.get(THEME_STORAGE_KEY)).toBe('dark');
     writeThemePreference(storage, 'system');
     expect(storage.data.has(THEME_STORAGE_KEY)).toBe(false);
-    const full = { setItem: () => { throw new Error('quota'); }, removeItem: () => {} };
+    const full = {
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {},
+    };
     expect(() => writeThemePreference(full, 'light')).not.toThrow();
   });
 
@@ -62,7 +71,9 @@ describe('theme preference', () => {
     new Function(prePaintScript)();
     expect(document.documentElement.className).toBe('dark');
     localStorage.removeItem(THEME_STORAGE_KEY);
-    window.matchMedia = ((q: string) => ({ matches: q.includes('dark') })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      matches: q.includes('dark'),
+    })) as unknown as typeof window.matchMedia;
     new Function(prePaintScript)();
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(document.documentElement.dataset.themePreference).toBe('system');

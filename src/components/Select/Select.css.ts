@@ -102,5 +102,7 @@ export const check = style({
   visibility: 'hidden',
   selectors: {
     [`${item}[data-selected] &`]: { visibility: 'visible' },
+    // SelectValue repeats the chosen item's content in the trigger: no check mark there.
+    [`${value} &`]: { display: 'none' },
   },
 });

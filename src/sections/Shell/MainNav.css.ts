@@ -36,6 +36,7 @@ export const ctaItem = style({
 export const itemRow = style({
   display: 'flex',
   alignItems: 'center',
+  gap: '2px',
 });
 
 /** Side padding of a top-level link (the current-page bar under the name follows it). */
@@ -128,7 +129,7 @@ export const panel = style({
   insetBlockStart: `calc(100% + ${scale.space.xs})`,
   insetInlineStart: 0,
   zIndex: scale.zIndex.overlay,
-  width: '22rem',
+  width: '24rem',
   maxWidth: `calc(100vw - 2 * ${scale.space.md})`,
   selectors: {
     '&[data-align="end"]': { insetInlineStart: 'auto', insetInlineEnd: 0 },

@@ -59,7 +59,8 @@ export const inner = style({
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
-  gap: scale.space.sm,
+  gap: scale.space.xs,
+  '@media': { [media.wide]: { gap: scale.space.sm } },
 });
 
 /** Shown from the desktop breakpoint on. */
