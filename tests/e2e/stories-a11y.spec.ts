@@ -8,7 +8,7 @@ test.describe('@a11y stories', () => {
     for (const theme of themes) {
       test(`story ${id} ${theme} has no axe violations`, async ({ page }) => {
         await visitStory(page, id, theme);
-        await expectNoAxeViolations(page, { disableRules: pageLevelRules, include: '.ladle-main' });
+        await expectNoAxeViolations(page, { disableRules: pageLevelRules, include: '#ladle-root' });
       });
     }
   }

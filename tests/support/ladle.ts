@@ -16,7 +16,7 @@ export async function visitStory(page: Page, id: string, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
   await page.goto(`${ladleURL}/?story=${encodeURIComponent(id)}&mode=preview&theme=${theme}`);
   await expect(page.locator('html[data-storyloaded]')).toHaveCount(1);
-  await expect(page.locator('.ladle-main')).not.toBeEmpty();
+  await expect(page.locator('#ladle-root')).not.toBeEmpty();
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
   await page.evaluate(async () => {
     await document.fonts.ready;

@@ -20,12 +20,12 @@ export const skipLink = style({
   fontWeight: scale.fontWeight.semibold,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
-  boxShadow: vars.shadow.large,
   transform: 'translateY(calc(-100% - 2rem))',
   transition: `transform ${scale.duration.fast} ${scale.easing.standard}`,
   selectors: {
     '&:focus-visible': {
       ...focusRing,
+      boxShadow: vars.shadow.large,
       transform: 'none',
     },
   },
