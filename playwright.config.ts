@@ -40,6 +40,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   forbidOnly: Boolean(process.env.CI),
+  // CI never writes baselines: a missing one fails. Locally, `npm run test:visual:update` writes them.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   snapshotPathTemplate: 'visual/__screenshots__/{testFileName}/{arg}{ext}',

@@ -11,6 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     rollupOptions: isSsrBuild ? undefined : { input: 'src/entry-client.tsx' },
   },

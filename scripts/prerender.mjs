@@ -112,6 +112,9 @@ const sitemap = [
   '',
 ].join('\n');
 writeFileSync(join(dist, 'sitemap.xml'), sitemap);
+// The server renders not-found pages per request with the SSR bundle and this manifest, so their
+// dehydrated router state matches the path the visitor asked for.
+writeFileSync('build/ssr/router-manifest.json', `${JSON.stringify(routerManifest, null, 2)}\n`);
 writeFileSync(
   join(dist, 'prerendered.json'),
   `${JSON.stringify({ paths, notFound: '404.html' }, null, 2)}\n`,

@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { redirectLocation } from '../src/site/redirects';
 import { handleCtaClick } from './analytics';
 import { type Encoding, negotiateEncoding } from './compression';
+import { inlineScriptHashes } from './csp';
 import {
   baseSecurityHeaders,
   cacheControlFor,
@@ -34,6 +35,12 @@ export interface AppOptions {
   dataDir: string;
   /** Load and compress every file in the background at start-up (the server does; tests don't). */
   precompress?: boolean;
+  /**
+   * Renders a URL with the SSR bundle (see server/render.ts). When given, not-found pages are
+   * rendered for the path asked for, so the client hydrates the very state it would compute;
+   * dist/404.html is the fallback when rendering fails.
+   */
+  render?: (url: string) => Promise<Response>;
   /** Cache-Control of redirects. */
   redirectCacheControl?: string;
   logger?: Logger;
@@ -176,6 +183,27 @@ export function createApp(options: AppOptions): Hono {
   }
 
   async function notFound(request: Request): Promise<Response> {
+    if (options.render) {
+      try {
+        const rendered = await options.render(request.url);
+        const html = await rendered.text();
+        if (rendered.status === 404 && html.includes('<html')) {
+          const page = html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`;
+          const body = new TextEncoder().encode(page);
+          return new Response(request.method === 'HEAD' ? null : body, {
+            status: 404,
+            headers: {
+              'Content-Type': 'text/html; charset=utf-8',
+              'Cache-Control': REVALIDATE_CACHE_CONTROL,
+              'Content-Length': String(body.byteLength),
+              ...securityHeaders(inlineScriptHashes(page)),
+            },
+          });
+        }
+      } catch (error) {
+        logger.error(`rendering the not-found page for ${request.url} failed`, error);
+      }
+    }
     const page = await files.notFoundPage();
     if (!page) return textResponse(404, 'Not Found');
     return serveFile(request, page, 404);

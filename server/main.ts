@@ -6,12 +6,14 @@
  *   HOST      interface to bind (default 0.0.0.0)
  *   DIST_DIR  the built site (default dist)
  *   DATA_DIR  where analytics events are appended (default .data)
+ *   SSR_DIR   the SSR bundle used to render not-found pages (default build/ssr)
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { loadRenderer } from './render';
 
 /** How long in-flight requests get to finish after SIGTERM / SIGINT. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -35,7 +37,10 @@ if (!existsSync(join(distDir, 'index.html'))) {
   console.warn(`No ${join(distDir, 'index.html')}: build the site first (npm run build).`);
 }
 
-const app = createApp({ distDir, dataDir, precompress: true });
+const render = await loadRenderer(resolve(process.env.SSR_DIR || 'build/ssr'));
+if (!render) console.warn('No SSR bundle: not-found pages are served from dist/404.html.');
+
+const app = createApp({ distDir, dataDir, precompress: true, render });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;

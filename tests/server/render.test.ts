@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { scriptHash } from '../../server/csp';
+import { createFixture, type Fixture, hydrationScript, page, silentLogger } from './fixture';
+
+let fixture: Fixture;
+beforeAll(() => {
+  fixture = createFixture();
+});
+afterAll(() => fixture.cleanup());
+
+describe('not-found pages rendered per request', () => {
+  it('renders the path asked for, with status 404 and a CSP for its own scripts', async () => {
+    const seen: string[] = [];
+    const app = createApp({
+      distDir: fixture.distDir,
+      dataDir: fixture.dataDir,
+      logger: silentLogger,
+      render: async (url) => {
+        seen.push(new URL(url).pathname);
+        return new Response(page('Page Not Found', new URL(url).pathname), { status: 404 });
+      },
+    });
+    const res = await app.request('/company/leadership?x=1');
+    expect(res.status).toBe(404);
+    expect(seen).toEqual(['/company/leadership']);
+    const html = await res.text();
+    expect(html).toContain('/company/leadership');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`'${scriptHash(hydrationScript('/company/leadership'))}'`);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('falls back to dist/404.html when rendering fails', async () => {
+    const app = createApp({
+      distDir: fixture.distDir,
+      dataDir: fixture.dataDir,
+      logger: silentLogger,
+      render: async () => {
+        throw new Error('SSR bundle broke');
+      },
+    });
+    const res = await app.request('/nope');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page Not Found');
+  });
+
+  it('does not render pages that exist or redirect', async () => {
+    let calls = 0;
+    const app = createApp({
+      distDir: fixture.distDir,
+      dataDir: fixture.dataDir,
+      logger: silentLogger,
+      render: async () => {
+        calls += 1;
+        return new Response('', { status: 404 });
+      },
+    });
+    expect((await app.request('/')).status).toBe(200);
+    expect((await app.request('/about-us')).status).toBe(301);
+    expect(calls).toBe(0);
+  });
+});
