@@ -259,7 +259,13 @@ test.describe('not-found page', () => {
     await expect(page.getByText(notFound.message)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    // Rendered for this very path, so hydration keeps one set of head tags (no duplicates).
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    // The only error is Chromium's own note of the document's 404 status: no hydration error.
+    const errors = messages.filter((message) => message.type === 'error');
+    expect(errors.filter((e) => !e.text.includes('status of 404'))).toEqual([]);
 
     await expect
       .poll(() =>
