@@ -65,7 +65,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx server/main.ts`,
+      command: 'node --import tsx server/main.ts',
       env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'test-results/.data' },
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,

@@ -7,14 +7,26 @@ import lighthouse from 'lighthouse';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const origin = `http://127.0.0.1:${port}`;
+/**
+ * Floors that fail the run. Performance on a shared 2-core CI box varies, so its floor is lower.
+ * The not-found page is meant to answer 404 with noindex, which Lighthouse's SEO category marks
+ * down ('http-status-code', 'is-crawlable'), and Chromium logs the 404 status as a console error:
+ * its SEO score is printed but not gated, and its best-practices floor allows that one error.
+ */
 const pages = [
-  { name: 'home', path: '/' },
-  { name: 'not-found', path: '/this-page-does-not-exist' },
+  {
+    name: 'home',
+    path: '/',
+    floors: { performance: 0.8, accessibility: 1, 'best-practices': 0.95, seo: 1 },
+  },
+  {
+    name: 'not-found',
+    path: '/this-page-does-not-exist',
+    floors: { performance: 0.8, accessibility: 1, 'best-practices': 0.9 },
+  },
 ];
-/** Floors that fail the run. Performance on a shared 2-core CI box varies, so its floor is lower. */
-const floors = { performance: 0.8, accessibility: 1, 'best-practices': 0.95, seo: 0.9 };
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: {
     ...process.env,
     PORT: String(port),
@@ -54,7 +66,7 @@ const chrome = await chromeLauncher.launch({
 let failed = false;
 const report = {};
 try {
-  for (const { name, path } of pages) {
+  for (const { name, path, floors } of pages) {
     const result = await lighthouse(`${origin}${path}`, {
       port: chrome.port,
       output: 'json',

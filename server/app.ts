@@ -12,7 +12,7 @@
 import { Hono } from 'hono';
 import { redirectLocation } from '../src/site/redirects';
 import { handleCtaClick } from './analytics';
-import { type Encoding, negotiateEncoding } from './compression';
+import { compress, type Encoding, negotiateEncoding } from './compression';
 import { inlineScriptHashes } from './csp';
 import {
   baseSecurityHeaders,
@@ -189,15 +189,20 @@ export function createApp(options: AppOptions): Hono {
         const html = await rendered.text();
         if (rendered.status === 404 && html.includes('<html')) {
           const page = html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`;
-          const body = new TextEncoder().encode(page);
-          return new Response(request.method === 'HEAD' ? null : body, {
+          const plain = new TextEncoder().encode(page);
+          const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
+          const body = encoding ? await compress(plain, encoding, 'fast') : plain;
+          const headers: Record<string, string> = {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': REVALIDATE_CACHE_CONTROL,
+            'Content-Length': String(body.byteLength),
+            Vary: 'Accept-Encoding',
+            ...securityHeaders(inlineScriptHashes(page)),
+          };
+          if (encoding) headers['Content-Encoding'] = encoding;
+          return new Response(request.method === 'HEAD' ? null : asBody(body), {
             status: 404,
-            headers: {
-              'Content-Type': 'text/html; charset=utf-8',
-              'Cache-Control': REVALIDATE_CACHE_CONTROL,
-              'Content-Length': String(body.byteLength),
-              ...securityHeaders(inlineScriptHashes(page)),
-            },
+            headers,
           });
         }
       } catch (error) {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { scriptHash } from '../../server/csp';
@@ -32,6 +33,21 @@ describe('not-found pages rendered per request', () => {
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('compresses the rendered page when the client accepts it', async () => {
+    const app = createApp({
+      distDir: fixture.distDir,
+      dataDir: fixture.dataDir,
+      logger: silentLogger,
+      render: async (url) =>
+        new Response(page('Page Not Found', new URL(url).pathname), { status: 404 }),
+    });
+    const res = await app.request('/nope', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(html).toContain('/nope');
   });
 
   it('falls back to dist/404.html when rendering fails', async () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
 export type Theme = 'light' | 'dark';
@@ -73,15 +73,47 @@ export const pageLevelRules = [
   'bypass',
 ];
 
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/**
+ * Run axe-core in the page with our tags and assert zero violations. axe is injected once per
+ * document (story pages are reused across tests), instead of on every call.
+ */
 export async function expectNoAxeViolations(
   page: Page,
   options: { disableRules?: string[]; include?: string } = {},
 ) {
-  let builder = new AxeBuilder({ page }).withTags(axeTags);
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  if (options.include) builder = builder.include(options.include);
-  const results = await builder.analyze();
-  const summary = results.violations.map((v) => ({
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  // Evaluated through the DevTools protocol, so the page's Content-Security-Policy stays untouched.
+  if (!hasAxe) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    async ({ include, tags, disableRules }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> };
+        }
+      ).axe;
+      const rules = Object.fromEntries(disableRules.map((id) => [id, { enabled: false }]));
+      const result = await axe.run(include ? { include: [include] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        rules,
+        resultTypes: ['violations'],
+      });
+      return result.violations;
+    },
+    { include: options.include ?? null, tags: axeTags, disableRules: options.disableRules ?? [] },
+  );
+  const summary = (violations as AxeViolation[]).map((v) => ({
     id: v.id,
     impact: v.impact,
     help: v.help,
