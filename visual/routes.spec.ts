@@ -1,26 +1,30 @@
 import { expect, test } from '@playwright/test';
-import { prerenderedPaths, themes, visit, widths } from '../tests/support/site';
+import { prerenderedPaths, showIn, themes, visit, widths } from '../tests/support/site';
 
 /**
  * Full-page screenshots of every route at 390 and 1280 px in light and dark. Zero tolerance:
  * determinism comes from the bundled font, fixed scale factor, reduced motion, disabled
- * animations and Chromium's --disable-partial-raster (see playwright.config.ts).
+ * animations and Chromium's --disable-partial-raster (see playwright.config.ts). Each route is
+ * loaded once; width and colour scheme then change live.
  */
 const paths = [...prerenderedPaths(), '/company/leadership'];
 const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '--'));
 
 test.describe('@vrt routes', () => {
   for (const path of paths) {
-    for (const theme of themes) {
-      for (const size of widths) {
-        test(`${path} ${theme} ${size.width}px`, async ({ page }) => {
-          await page.setViewportSize({ width: size.width, height: size.height });
-          await visit(page, path, { theme });
-          await expect(page).toHaveScreenshot(`${slug(path)}-${size.width}-${theme}.png`, {
-            fullPage: true,
+    test(`${path} at 390 and 1280 px in light and dark`, async ({ page }) => {
+      test.setTimeout(90_000); // four width and theme combinations
+      await visit(page, path);
+      for (const theme of themes) {
+        for (const size of widths) {
+          await test.step(`${theme} ${size.width}px`, async () => {
+            await showIn(page, theme, size);
+            await expect(page).toHaveScreenshot(`${slug(path)}-${size.width}-${theme}.png`, {
+              fullPage: true,
+            });
           });
-        });
+        }
       }
-    }
+    });
   }
 });

@@ -42,6 +42,15 @@ export async function visit(
   return response;
 }
 
+/** Switch a loaded page to a colour scheme and viewport, and wait until it has re-rendered. */
+export async function showIn(page: Page, theme: Theme, size: { width: number; height: number }) {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  await settle(page);
+}
+
 export async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -52,6 +61,8 @@ export async function settle(page: Page) {
           : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
       ),
     );
+    // Let a re-render from a width or colour-scheme change be painted.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
 

@@ -3,24 +3,7 @@ import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: scale.space.xs,
-  '@media': {
-    [media.desktop]: {
-      gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
-      gap: scale.space['3xl'],
-      alignItems: 'start',
-    },
-  },
-});
-
-export const header = style({
-  '@media': {
-    [media.desktop]: { marginBlockEnd: 0 },
-  },
-});
+export { splitHeader as header, splitLayout as layout } from '../PageSection/split.css';
 
 export const list = style({
   display: 'flex',
