@@ -11,8 +11,21 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as ModulesRouteImport } from './routes/modules'
 import { Route as CompanyIndexRouteImport } from './routes/company/index'
 import { Route as CompanyAboutRouteImport } from './routes/company/about'
+import { Route as GrowthOsIndexRouteImport } from './routes/growth-os/index'
+import { Route as ProofIndexRouteImport } from './routes/proof/index'
+import { Route as ServicesIndexRouteImport } from './routes/services/index'
+import { Route as ServicesGrowthOsRouteImport } from './routes/services/growth-os'
+import { Route as ServicesProductModulesRouteImport } from './routes/services/product-modules'
+import { Route as StudioIndexRouteImport } from './routes/studio/index'
+import { Route as StudioAiLabRouteImport } from './routes/studio/ai-lab'
+import { Route as StudioCreativeRouteImport } from './routes/studio/creative'
+import { Route as StudioCreatorStudioRouteImport } from './routes/studio/creator-studio'
+import { Route as StudioTiktokRouteImport } from './routes/studio/tiktok'
+import { Route as GrowthOsDigitalProductsIndexRouteImport } from './routes/growth-os/digital-products/index'
+import { Route as GrowthOsDigitalProductsSlugRouteImport } from './routes/growth-os/digital-products/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,6 +35,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModulesRoute = ModulesRouteImport.update({
+  id: '/modules',
+  path: '/modules',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CompanyIndexRoute = CompanyIndexRouteImport.update({
@@ -34,39 +52,205 @@ const CompanyAboutRoute = CompanyAboutRouteImport.update({
   path: '/company/about',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GrowthOsIndexRoute = GrowthOsIndexRouteImport.update({
+  id: '/growth-os/',
+  path: '/growth-os/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProofIndexRoute = ProofIndexRouteImport.update({
+  id: '/proof/',
+  path: '/proof/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesIndexRoute = ServicesIndexRouteImport.update({
+  id: '/services/',
+  path: '/services/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesGrowthOsRoute = ServicesGrowthOsRouteImport.update({
+  id: '/services/growth-os',
+  path: '/services/growth-os',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesProductModulesRoute = ServicesProductModulesRouteImport.update({
+  id: '/services/product-modules',
+  path: '/services/product-modules',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StudioIndexRoute = StudioIndexRouteImport.update({
+  id: '/studio/',
+  path: '/studio/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StudioAiLabRoute = StudioAiLabRouteImport.update({
+  id: '/studio/ai-lab',
+  path: '/studio/ai-lab',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StudioCreativeRoute = StudioCreativeRouteImport.update({
+  id: '/studio/creative',
+  path: '/studio/creative',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StudioCreatorStudioRoute = StudioCreatorStudioRouteImport.update({
+  id: '/studio/creator-studio',
+  path: '/studio/creator-studio',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StudioTiktokRoute = StudioTiktokRouteImport.update({
+  id: '/studio/tiktok',
+  path: '/studio/tiktok',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GrowthOsDigitalProductsIndexRoute =
+  GrowthOsDigitalProductsIndexRouteImport.update({
+    id: '/growth-os/digital-products/',
+    path: '/growth-os/digital-products/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const GrowthOsDigitalProductsSlugRoute =
+  GrowthOsDigitalProductsSlugRouteImport.update({
+    id: '/growth-os/digital-products/$slug',
+    path: '/growth-os/digital-products/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/modules': typeof ModulesRoute
   '/company/about': typeof CompanyAboutRoute
+  '/services/growth-os': typeof ServicesGrowthOsRoute
+  '/services/product-modules': typeof ServicesProductModulesRoute
+  '/studio/ai-lab': typeof StudioAiLabRoute
+  '/studio/creative': typeof StudioCreativeRoute
+  '/studio/creator-studio': typeof StudioCreatorStudioRoute
+  '/studio/tiktok': typeof StudioTiktokRoute
   '/company/': typeof CompanyIndexRoute
+  '/growth-os/': typeof GrowthOsIndexRoute
+  '/proof/': typeof ProofIndexRoute
+  '/services/': typeof ServicesIndexRoute
+  '/studio/': typeof StudioIndexRoute
+  '/growth-os/digital-products/$slug': typeof GrowthOsDigitalProductsSlugRoute
+  '/growth-os/digital-products/': typeof GrowthOsDigitalProductsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/modules': typeof ModulesRoute
   '/company/about': typeof CompanyAboutRoute
+  '/services/growth-os': typeof ServicesGrowthOsRoute
+  '/services/product-modules': typeof ServicesProductModulesRoute
+  '/studio/ai-lab': typeof StudioAiLabRoute
+  '/studio/creative': typeof StudioCreativeRoute
+  '/studio/creator-studio': typeof StudioCreatorStudioRoute
+  '/studio/tiktok': typeof StudioTiktokRoute
   '/company': typeof CompanyIndexRoute
+  '/growth-os': typeof GrowthOsIndexRoute
+  '/proof': typeof ProofIndexRoute
+  '/services': typeof ServicesIndexRoute
+  '/studio': typeof StudioIndexRoute
+  '/growth-os/digital-products/$slug': typeof GrowthOsDigitalProductsSlugRoute
+  '/growth-os/digital-products': typeof GrowthOsDigitalProductsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/modules': typeof ModulesRoute
   '/company/about': typeof CompanyAboutRoute
+  '/services/growth-os': typeof ServicesGrowthOsRoute
+  '/services/product-modules': typeof ServicesProductModulesRoute
+  '/studio/ai-lab': typeof StudioAiLabRoute
+  '/studio/creative': typeof StudioCreativeRoute
+  '/studio/creator-studio': typeof StudioCreatorStudioRoute
+  '/studio/tiktok': typeof StudioTiktokRoute
   '/company/': typeof CompanyIndexRoute
+  '/growth-os/': typeof GrowthOsIndexRoute
+  '/proof/': typeof ProofIndexRoute
+  '/services/': typeof ServicesIndexRoute
+  '/studio/': typeof StudioIndexRoute
+  '/growth-os/digital-products/$slug': typeof GrowthOsDigitalProductsSlugRoute
+  '/growth-os/digital-products/': typeof GrowthOsDigitalProductsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/company/about' | '/company/'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/modules'
+    | '/company/about'
+    | '/services/growth-os'
+    | '/services/product-modules'
+    | '/studio/ai-lab'
+    | '/studio/creative'
+    | '/studio/creator-studio'
+    | '/studio/tiktok'
+    | '/company/'
+    | '/growth-os/'
+    | '/proof/'
+    | '/services/'
+    | '/studio/'
+    | '/growth-os/digital-products/$slug'
+    | '/growth-os/digital-products/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/company/about' | '/company'
-  id: '__root__' | '/' | '/$' | '/company/about' | '/company/'
+  to:
+    | '/'
+    | '/$'
+    | '/modules'
+    | '/company/about'
+    | '/services/growth-os'
+    | '/services/product-modules'
+    | '/studio/ai-lab'
+    | '/studio/creative'
+    | '/studio/creator-studio'
+    | '/studio/tiktok'
+    | '/company'
+    | '/growth-os'
+    | '/proof'
+    | '/services'
+    | '/studio'
+    | '/growth-os/digital-products/$slug'
+    | '/growth-os/digital-products'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/modules'
+    | '/company/about'
+    | '/services/growth-os'
+    | '/services/product-modules'
+    | '/studio/ai-lab'
+    | '/studio/creative'
+    | '/studio/creator-studio'
+    | '/studio/tiktok'
+    | '/company/'
+    | '/growth-os/'
+    | '/proof/'
+    | '/services/'
+    | '/studio/'
+    | '/growth-os/digital-products/$slug'
+    | '/growth-os/digital-products/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  ModulesRoute: typeof ModulesRoute
   CompanyAboutRoute: typeof CompanyAboutRoute
+  ServicesGrowthOsRoute: typeof ServicesGrowthOsRoute
+  ServicesProductModulesRoute: typeof ServicesProductModulesRoute
+  StudioAiLabRoute: typeof StudioAiLabRoute
+  StudioCreativeRoute: typeof StudioCreativeRoute
+  StudioCreatorStudioRoute: typeof StudioCreatorStudioRoute
+  StudioTiktokRoute: typeof StudioTiktokRoute
   CompanyIndexRoute: typeof CompanyIndexRoute
+  GrowthOsIndexRoute: typeof GrowthOsIndexRoute
+  ProofIndexRoute: typeof ProofIndexRoute
+  ServicesIndexRoute: typeof ServicesIndexRoute
+  StudioIndexRoute: typeof StudioIndexRoute
+  GrowthOsDigitalProductsSlugRoute: typeof GrowthOsDigitalProductsSlugRoute
+  GrowthOsDigitalProductsIndexRoute: typeof GrowthOsDigitalProductsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -85,6 +269,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/modules': {
+      id: '/modules'
+      path: '/modules'
+      fullPath: '/modules'
+      preLoaderRoute: typeof ModulesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/company/': {
       id: '/company/'
       path: '/company'
@@ -99,14 +290,111 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyAboutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/growth-os/': {
+      id: '/growth-os/'
+      path: '/growth-os'
+      fullPath: '/growth-os/'
+      preLoaderRoute: typeof GrowthOsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/proof/': {
+      id: '/proof/'
+      path: '/proof'
+      fullPath: '/proof/'
+      preLoaderRoute: typeof ProofIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/': {
+      id: '/services/'
+      path: '/services'
+      fullPath: '/services/'
+      preLoaderRoute: typeof ServicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/growth-os': {
+      id: '/services/growth-os'
+      path: '/services/growth-os'
+      fullPath: '/services/growth-os'
+      preLoaderRoute: typeof ServicesGrowthOsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/product-modules': {
+      id: '/services/product-modules'
+      path: '/services/product-modules'
+      fullPath: '/services/product-modules'
+      preLoaderRoute: typeof ServicesProductModulesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studio/': {
+      id: '/studio/'
+      path: '/studio'
+      fullPath: '/studio/'
+      preLoaderRoute: typeof StudioIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studio/ai-lab': {
+      id: '/studio/ai-lab'
+      path: '/studio/ai-lab'
+      fullPath: '/studio/ai-lab'
+      preLoaderRoute: typeof StudioAiLabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studio/creative': {
+      id: '/studio/creative'
+      path: '/studio/creative'
+      fullPath: '/studio/creative'
+      preLoaderRoute: typeof StudioCreativeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studio/creator-studio': {
+      id: '/studio/creator-studio'
+      path: '/studio/creator-studio'
+      fullPath: '/studio/creator-studio'
+      preLoaderRoute: typeof StudioCreatorStudioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studio/tiktok': {
+      id: '/studio/tiktok'
+      path: '/studio/tiktok'
+      fullPath: '/studio/tiktok'
+      preLoaderRoute: typeof StudioTiktokRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/growth-os/digital-products/': {
+      id: '/growth-os/digital-products/'
+      path: '/growth-os/digital-products'
+      fullPath: '/growth-os/digital-products/'
+      preLoaderRoute: typeof GrowthOsDigitalProductsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/growth-os/digital-products/$slug': {
+      id: '/growth-os/digital-products/$slug'
+      path: '/growth-os/digital-products/$slug'
+      fullPath: '/growth-os/digital-products/$slug'
+      preLoaderRoute: typeof GrowthOsDigitalProductsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  ModulesRoute: ModulesRoute,
   CompanyAboutRoute: CompanyAboutRoute,
+  ServicesGrowthOsRoute: ServicesGrowthOsRoute,
+  ServicesProductModulesRoute: ServicesProductModulesRoute,
+  StudioAiLabRoute: StudioAiLabRoute,
+  StudioCreativeRoute: StudioCreativeRoute,
+  StudioCreatorStudioRoute: StudioCreatorStudioRoute,
+  StudioTiktokRoute: StudioTiktokRoute,
   CompanyIndexRoute: CompanyIndexRoute,
+  GrowthOsIndexRoute: GrowthOsIndexRoute,
+  ProofIndexRoute: ProofIndexRoute,
+  ServicesIndexRoute: ServicesIndexRoute,
+  StudioIndexRoute: StudioIndexRoute,
+  GrowthOsDigitalProductsSlugRoute: GrowthOsDigitalProductsSlugRoute,
+  GrowthOsDigitalProductsIndexRoute: GrowthOsDigitalProductsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -34,6 +34,7 @@ export {
   Tabs,
   type TabsProps,
 } from './Tabs/Tabs';
+export { TagList, type TagListProps } from './TagList/TagList';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export {

@@ -16,7 +16,9 @@ export interface HeroProps {
   actions?: ReadonlyArray<ActionLink>;
   /** `feature` (home: largest title and the system diagram) or `page` (inner pages). */
   variant?: 'feature' | 'page';
-  /** Extra content under the actions (for example breadcrumbs or badges). */
+  /** Above the eyebrow and title: the page's breadcrumb navigation (`PageBreadcrumbs`). */
+  breadcrumbs?: ReactNode;
+  /** Extra content under the actions (for example badges). */
   children?: ReactNode;
 }
 
@@ -43,6 +45,7 @@ export function Hero({
   lead,
   actions,
   variant = 'page',
+  breadcrumbs,
   children,
 }: HeroProps) {
   const titleId = useId();
@@ -51,6 +54,7 @@ export function Hero({
       <Container>
         <div className={styles.layout}>
           <div className={styles.content}>
+            {breadcrumbs}
             {eyebrow ? (
               <p className={styles.eyebrow}>
                 <span className={styles.eyebrowDot} aria-hidden="true" />

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { scale } from '../../../tokens/theme.css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: scale.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  maxWidth: '100%',
+});

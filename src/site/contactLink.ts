@@ -1,0 +1,36 @@
+/**
+ * Calls to action that lead to the contact page carry their attribution in the query
+ * (doc 1 §7, "Contact links"): `ref=cta`, `from` = the page the visitor came from and `label` =
+ * the call to action, as a slug. The contact page reads them back as ref, sourcePath and
+ * sourceLabel.
+ */
+
+export const contactPath = '/contact';
+
+/**
+ * A call-to-action text as a label slug (doc 1 §5): lowercased, trimmed, accents and
+ * punctuation removed, spaces turned into hyphens. 'Book a Strategy Session' ->
+ * 'book-a-strategy-session'.
+ */
+export function ctaLabel(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ı/g, 'i')
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/[\s-]+/g, '-');
+}
+
+/** The contact page URL for a call to action labelled `label` on the page at `from`. */
+export function contactHref(from: string, label: string): string {
+  const query = new URLSearchParams({ ref: 'cta', from, label: ctaLabel(label) });
+  return `${contactPath}?${query.toString()}`;
+}
+
+/** A contact call to action as a content link: the visible label and its attributed href. */
+export function contactAction(from: string, label: string): { label: string; href: string } {
+  return { label, href: contactHref(from, label) };
+}
