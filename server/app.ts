@@ -5,7 +5,9 @@
  * 1. `GET /healthz`.
  * 2. `/api/analytics/cta-click` (POST only), other `/api/*` → 404 JSON.
  * 3. Site paths: GET/HEAD only (else 405), redirect table (301, query kept, trailing slash
- *    dropped), then the prerendered file, then dist/404.html with status 404.
+ *    dropped), then the prerendered file (rendered for the URL when it has a query string),
+ *    then the not-found page rendered for the path (or the router's redirect, such as an
+ *    unknown product to the catalogue), then dist/404.html with status 404.
  *
  * Every response gets the security headers; HTML pages get a CSP with their own script hashes.
  */
@@ -161,7 +163,15 @@ export function createApp(options: AppOptions): Hono {
     if (location !== null) return redirect(location);
 
     const file = await files.lookup(pathname);
-    if (file) return serveFile(c.req.raw, file, 200);
+    if (file) {
+      // A query string can change what a page shows (filters, the contact page's source):
+      // render it for this URL so the HTML matches what the client hydrates.
+      if (search && options.render && file.contentType.startsWith('text/html')) {
+        const rendered = await renderPage(c.req.raw, 200);
+        if (rendered) return rendered;
+      }
+      return serveFile(c.req.raw, file, 200);
+    }
     return notFound(c.req.raw);
   });
 
@@ -182,33 +192,50 @@ export function createApp(options: AppOptions): Hono {
     });
   }
 
-  async function notFound(request: Request): Promise<Response> {
-    if (options.render) {
-      try {
-        const rendered = await options.render(request.url);
-        const html = await rendered.text();
-        if (rendered.status === 404 && html.includes('<html')) {
-          const page = html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`;
-          const plain = new TextEncoder().encode(page);
-          const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
-          const body = encoding ? await compress(plain, encoding, 'fast') : plain;
-          const headers: Record<string, string> = {
-            'Content-Type': 'text/html; charset=utf-8',
-            'Cache-Control': REVALIDATE_CACHE_CONTROL,
-            'Content-Length': String(body.byteLength),
-            Vary: 'Accept-Encoding',
-            ...securityHeaders(inlineScriptHashes(page)),
-          };
-          if (encoding) headers['Content-Encoding'] = encoding;
-          return new Response(request.method === 'HEAD' ? null : asBody(body), {
-            status: 404,
-            headers,
-          });
-        }
-      } catch (error) {
-        logger.error(`rendering the not-found page for ${request.url} failed`, error);
+  /**
+   * Renders the URL with the SSR bundle: the page with `expected` status (200 for a page, 404
+   * for not found), or the router's own redirect (an unknown product, a search param put
+   * right). Undefined when there is no renderer, the result is something else, or it fails.
+   */
+  async function renderPage(request: Request, expected: 200 | 404): Promise<Response | undefined> {
+    if (!options.render) return undefined;
+    try {
+      const rendered = await options.render(request.url);
+      const location = rendered.headers.get('location');
+      if (rendered.status >= 300 && rendered.status < 400 && location) {
+        const target = new URL(location, request.url);
+        return new Response(null, {
+          status: rendered.status,
+          headers: { Location: `${target.pathname}${target.search}`, 'Cache-Control': 'no-cache' },
+        });
       }
+      const html = await rendered.text();
+      if (rendered.status !== expected || !html.includes('<html')) return undefined;
+      const page = html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`;
+      const plain = new TextEncoder().encode(page);
+      const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
+      const body = encoding ? await compress(plain, encoding, 'fast') : plain;
+      const headers: Record<string, string> = {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': REVALIDATE_CACHE_CONTROL,
+        'Content-Length': String(body.byteLength),
+        Vary: 'Accept-Encoding',
+        ...securityHeaders(inlineScriptHashes(page)),
+      };
+      if (encoding) headers['Content-Encoding'] = encoding;
+      return new Response(request.method === 'HEAD' ? null : asBody(body), {
+        status: expected,
+        headers,
+      });
+    } catch (error) {
+      logger.error(`rendering ${request.url} failed`, error);
+      return undefined;
     }
+  }
+
+  async function notFound(request: Request): Promise<Response> {
+    const rendered = await renderPage(request, 404);
+    if (rendered) return rendered;
     const page = await files.notFoundPage();
     if (!page) return textResponse(404, 'Not Found');
     return serveFile(request, page, 404);

@@ -1,5 +1,6 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { parsePlainSearch, stringifyPlainSearch } from './site/searchParams';
 
 export function createRouter() {
   return createTanStackRouter({
@@ -7,6 +8,8 @@ export function createRouter() {
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultStructuralSharing: true,
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
   });
 }
 

@@ -1,5 +1,42 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { modules, modulesPage } from '../content/modules';
+import { ModulesPage } from '../sections/ModulesPage/ModulesPage';
+import { site } from '../site/config';
+import { canonicalUrl, pageHead } from '../site/metadata';
 
+const path = '/modules';
+
+/** CollectionPage JSON-LD whose main entity is the ItemList of the nine modules, in order. */
+const modulesCollection = {
+  '@context': 'https://schema.org',
+  '@type': 'CollectionPage',
+  name: modulesPage.meta.title,
+  description: modulesPage.meta.description,
+  url: canonicalUrl(path),
+  inLanguage: 'en',
+  isPartOf: { '@type': 'WebSite', '@id': `${site.origin}/#website`, url: site.origin },
+  mainEntity: {
+    '@type': 'ItemList',
+    name: 'Growth OS modules',
+    numberOfItems: modules.length,
+    itemListElement: modules.map((module, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: module.name,
+      description: module.description,
+      url: canonicalUrl(module.href),
+    })),
+  },
+};
+
+/** /modules: the nine Growth OS modules, combinations and the mix-and-match grid (doc 1 §2.9). */
 export const Route = createFileRoute('/modules')({
-  component: () => <h1>/modules</h1>,
+  head: () =>
+    pageHead({
+      title: modulesPage.meta.title,
+      description: modulesPage.meta.description,
+      path,
+      structuredData: [modulesCollection],
+    }),
+  component: ModulesPage,
 });

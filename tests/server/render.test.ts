@@ -80,3 +80,70 @@ describe('not-found pages rendered per request', () => {
     expect(calls).toBe(0);
   });
 });
+
+describe('pages with a query string rendered per request', () => {
+  it('renders a prerendered page for its query, so the HTML matches the client', async () => {
+    const seen: string[] = [];
+    const app = createApp({
+      distDir: fixture.distDir,
+      dataDir: fixture.dataDir,
+      logger: silentLogger,
+      render: async (url) => {
+        const { pathname, search } = new URL(url);
+        seen.push(`${pathname}${search}`);
+        return new Response(page('Filtered', `${pathname}${search}`), { status: 200 });
+      },
+    });
+    const res = await app.request('/?category=measurement');
+    expect(res.status).toBe(200);
+    expect(seen).toEqual(['/?category=measurement']);
+    const html = await res.text();
+    expect(html).toContain('Filtered');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`'${scriptHash(hydrationScript('/?category=measurement'))}'`);
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
+  it('serves the prerendered file when rendering fails or answers something else', async () => {
+    for (const render of [
+      async (): Promise<Response> => {
+        throw new Error('SSR bundle broke');
+      },
+      async () => new Response('oops', { status: 500 }),
+    ]) {
+      const app = createApp({
+        distDir: fixture.distDir,
+        dataDir: fixture.dataDir,
+        logger: silentLogger,
+        render,
+      });
+      const res = await app.request('/?q=x');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('Growth needs architecture');
+    }
+  });
+
+  it("passes the router's redirects on, as a same-site path", async () => {
+    const app = createApp({
+      distDir: fixture.distDir,
+      dataDir: fixture.dataDir,
+      logger: silentLogger,
+      render: async (url) => {
+        const { pathname } = new URL(url);
+        if (pathname.startsWith('/growth-os/digital-products/')) {
+          return new Response(null, {
+            status: 302,
+            headers: { Location: 'https://www.response.example/growth-os/digital-products' },
+          });
+        }
+        return new Response(null, { status: 307, headers: { Location: '/' } });
+      },
+    });
+    const unknown = await app.request('/growth-os/digital-products/no-such-product');
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get('location')).toBe('/growth-os/digital-products');
+    const normalised = await app.request('/?q=');
+    expect(normalised.status).toBe(307);
+    expect(normalised.headers.get('location')).toBe('/');
+  });
+});

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   Button,
   FieldError,
@@ -21,6 +22,8 @@ export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'className' 
   placeholder?: string;
   /** Accessible name of the clear button. */
   clearLabel?: string;
+  /** The text input, for moving focus back to it (after clearing filters, for instance). */
+  inputRef?: Ref<HTMLInputElement>;
   className?: string;
 }
 
@@ -32,6 +35,7 @@ export function SearchField({
   errorMessage,
   placeholder,
   clearLabel = 'Clear search',
+  inputRef,
   className,
   ...props
 }: SearchFieldProps) {
@@ -55,7 +59,7 @@ export function SearchField({
           <circle cx="8.75" cy="8.75" r="5.75" />
           <path d="m13 13 4.25 4.25" />
         </svg>
-        <Input className={styles.searchInput} placeholder={placeholder} />
+        <Input ref={inputRef} className={styles.searchInput} placeholder={placeholder} />
         <Button className={styles.clearButton} aria-label={clearLabel}>
           <svg
             className={styles.clearIcon}

@@ -1,5 +1,48 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { proofHub } from '../../content/proof';
+import { ProofPage } from '../../sections/ProofPage/ProofPage';
+import { site } from '../../site/config';
+import { canonicalUrl, pageHead } from '../../site/metadata';
 
+/**
+ * CollectionPage JSON-LD: the hub and the five proof areas it links to, with the agency's
+ * awards on the Organization.
+ */
+function proofCollection() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: proofHub.meta.title,
+    description: proofHub.meta.description,
+    url: canonicalUrl(proofHub.path),
+    inLanguage: 'en',
+    isPartOf: { '@type': 'WebSite', '@id': `${site.origin}/#website`, url: site.origin },
+    about: {
+      '@type': 'Organization',
+      '@id': `${site.origin}/#organization`,
+      name: site.brand,
+      award: proofHub.awards.items.map((award) => `${award.title} ${award.year}: ${award.badge}`),
+    },
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListElement: proofHub.areas.cards.map((card, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: card.title,
+        url: canonicalUrl(card.href),
+      })),
+    },
+  };
+}
+
+/** /proof: the proof hub (doc 1 §2.12). Top level, so no breadcrumb. */
 export const Route = createFileRoute('/proof/')({
-  component: () => <h1>/proof/</h1>,
+  head: () =>
+    pageHead({
+      title: proofHub.meta.title,
+      description: proofHub.meta.description,
+      path: proofHub.path,
+      structuredData: [proofCollection()],
+    }),
+  component: ProofPage,
 });

@@ -1,5 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { serviceCards, servicesMeta, servicesPath, servicesTrail } from '../../content/services';
+import { ServicesPage } from '../../sections/ServicesPage/ServicesPage';
+import { site } from '../../site/config';
+import { canonicalUrl, pageHead } from '../../site/metadata';
+import { breadcrumbList } from '../../site/structuredData';
 
+/** OfferCatalog JSON-LD: the services on the page, each offered by the agency. */
+const catalogue = {
+  '@context': 'https://schema.org',
+  '@type': 'OfferCatalog',
+  name: `${site.brand} services`,
+  url: canonicalUrl(servicesPath),
+  numberOfItems: serviceCards.length,
+  itemListElement: serviceCards.map((card) => ({
+    '@type': 'Offer',
+    itemOffered: {
+      '@type': 'Service',
+      name: card.title,
+      description: card.description,
+      url: canonicalUrl(card.href),
+      provider: { '@id': `${site.origin}/#organization` },
+    },
+  })),
+};
+
+/** /services: the services page (doc 1 §2.10). */
 export const Route = createFileRoute('/services/')({
-  component: () => <h1>/services/</h1>,
+  head: () =>
+    pageHead({
+      title: servicesMeta.title,
+      description: servicesMeta.description,
+      path: servicesPath,
+      structuredData: [catalogue, breadcrumbList(servicesTrail)],
+    }),
+  component: ServicesPage,
 });

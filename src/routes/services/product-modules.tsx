@@ -1,5 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { modules, productModulesPage, productModulesTrail } from '../../content/modules';
+import { ProductModulesPage } from '../../sections/ProductModulesPage/ProductModulesPage';
+import { site } from '../../site/config';
+import { canonicalUrl, pageHead } from '../../site/metadata';
+import { breadcrumbList } from '../../site/structuredData';
 
+const path = '/services/product-modules';
+
+/** Service JSON-LD: the product modules, offered by Response, with the nine modules as a catalogue. */
+const productModulesService = {
+  '@context': 'https://schema.org',
+  '@type': 'Service',
+  name: 'Product Modules',
+  serviceType: 'Productised growth marketing modules',
+  description: productModulesPage.meta.description,
+  url: canonicalUrl(path),
+  provider: { '@type': 'Organization', '@id': `${site.origin}/#organization`, name: site.brand },
+  hasOfferCatalog: {
+    '@type': 'OfferCatalog',
+    name: 'Growth OS modules',
+    itemListElement: modules.map((module) => ({
+      '@type': 'Offer',
+      itemOffered: { '@type': 'Service', name: module.name, description: module.summary },
+    })),
+  },
+};
+
+/** /services/product-modules: the product modules as a service. */
 export const Route = createFileRoute('/services/product-modules')({
-  component: () => <h1>/services/product-modules</h1>,
+  head: () =>
+    pageHead({
+      title: productModulesPage.meta.title,
+      description: productModulesPage.meta.description,
+      path,
+      structuredData: [productModulesService, breadcrumbList(productModulesTrail)],
+    }),
+  component: ProductModulesPage,
 });

@@ -1,5 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { studioPages } from '../../content/studio';
+import { StudioPage } from '../../sections/StudioPage/StudioPage';
+import { studioPageHead } from '../../sections/StudioPage/studioPageHead';
 
+/** /studio/ai-lab: a Studio sub-page (doc 1 §2.11). */
 export const Route = createFileRoute('/studio/ai-lab')({
-  component: () => <h1>/studio/ai-lab</h1>,
+  head: () => studioPageHead(studioPages['ai-lab']),
+  component: AiLabPage,
 });
+
+function AiLabPage() {
+  return <StudioPage page={studioPages['ai-lab']} />;
+}

@@ -1,5 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { studioHub } from '../../content/studio';
+import { StudioHubPage } from '../../sections/StudioHubPage/StudioHubPage';
+import { site } from '../../site/config';
+import { canonicalUrl, pageHead } from '../../site/metadata';
 
+/** CollectionPage JSON-LD: the hub and the four studios it lists, in card order. */
+function studioCollection() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: studioHub.meta.title,
+    description: studioHub.meta.description,
+    url: canonicalUrl(studioHub.path),
+    inLanguage: 'en',
+    isPartOf: { '@type': 'WebSite', '@id': `${site.origin}/#website`, url: site.origin },
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListElement: studioHub.cards.items.map((card, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: card.title,
+        description: card.subtitle,
+        url: canonicalUrl(card.href),
+      })),
+    },
+  };
+}
+
+/** /studio: the Studio hub (doc 1 §2.11), four cards to the studio sub-pages. */
 export const Route = createFileRoute('/studio/')({
-  component: () => <h1>/studio/</h1>,
+  head: () =>
+    pageHead({
+      title: studioHub.meta.title,
+      description: studioHub.meta.description,
+      path: studioHub.path,
+      structuredData: [studioCollection()],
+    }),
+  component: StudioHubPage,
 });

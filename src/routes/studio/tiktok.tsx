@@ -1,5 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { studioPages } from '../../content/studio';
+import { StudioPage } from '../../sections/StudioPage/StudioPage';
+import { studioPageHead } from '../../sections/StudioPage/studioPageHead';
 
+/** /studio/tiktok: a Studio sub-page (doc 1 §2.11). */
 export const Route = createFileRoute('/studio/tiktok')({
-  component: () => <h1>/studio/tiktok</h1>,
+  head: () => studioPageHead(studioPages.tiktok),
+  component: TikTokPage,
 });
+
+function TikTokPage() {
+  return <StudioPage page={studioPages.tiktok} />;
+}

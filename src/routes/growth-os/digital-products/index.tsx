@@ -1,5 +1,67 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { products } from '../../../content/products';
+import {
+  catalogueDefaults,
+  catalogueSearchSchema,
+  filterProducts,
+  maxQueryLength,
+} from '../../../features/productCatalogue/catalogueSearch';
+import { CataloguePage } from '../../../sections/CataloguePage/CataloguePage';
+import { catalogueHead } from './-components/productHead';
 
+/**
+ * /growth-os/digital-products: the product catalogue (doc 1 §2.7). Search text and category are
+ * typed search params (`?q=...&category=measurement`): a filtered view survives a reload and
+ * can be shared; odd values fall back to the defaults, and defaults are not written.
+ */
 export const Route = createFileRoute('/growth-os/digital-products/')({
-  component: () => <h1>/growth-os/digital-products/</h1>,
+  validateSearch: catalogueSearchSchema,
+  search: { middlewares: [stripSearchParams(catalogueDefaults)] },
+  head: () => catalogueHead(),
+  component: CatalogueRoute,
 });
+
+function CatalogueRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // The box shows what is typed at once; the URL follows (replacing, so typing does not fill
+  // the history). A URL change from elsewhere (Back, a shared link, Clear) resets the box.
+  const [query, setQuery] = useState(search.q);
+  const written = useRef(search.q);
+  useEffect(() => {
+    if (search.q !== written.current) {
+      written.current = search.q;
+      setQuery(search.q);
+    }
+  }, [search.q]);
+
+  function changeQuery(next: string) {
+    const q = next.slice(0, maxQueryLength);
+    setQuery(q);
+    written.current = q;
+    void navigate({ search: (prev) => ({ ...prev, q }), replace: true, resetScroll: false });
+  }
+
+  function changeCategory(category: string) {
+    void navigate({ search: (prev) => ({ ...prev, category }), resetScroll: false });
+  }
+
+  function clear() {
+    setQuery('');
+    written.current = '';
+    void navigate({ search: {}, resetScroll: false });
+  }
+
+  return (
+    <CataloguePage
+      products={filterProducts(products, { q: query, category: search.category })}
+      total={products.length}
+      query={query}
+      category={search.category}
+      onQueryChange={changeQuery}
+      onCategoryChange={changeCategory}
+      onClear={clear}
+    />
+  );
+}

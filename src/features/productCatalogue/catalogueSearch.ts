@@ -1,0 +1,112 @@
+/**
+ * The product catalogue's filter state (doc 1 §2.7, §4, §5) as the route's search params:
+ * `q` (free text) and `category` (a category slug). The URL is the single source of truth, so
+ * a filtered view survives a reload and can be shared. Defaults (no text, All) are not written
+ * into the URL.
+ */
+import * as v from 'valibot';
+import {
+  type DigitalProduct,
+  type ProductCategory,
+  productCategories,
+} from '../../content/products';
+
+/** Longest search text kept from a URL; anything longer is cut, not rejected. */
+export const maxQueryLength = 100;
+
+/** 'AI & Automation' -> 'ai-automation': the category as it appears in the URL. */
+export function categorySlug(category: ProductCategory): string {
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export const allCategories = 'all';
+export type CategoryFilter = typeof allCategories | ProductCategory;
+
+/** The filter buttons, in order: All, then every category. */
+export const categoryFilters: ReadonlyArray<{
+  slug: string;
+  label: string;
+  value: CategoryFilter;
+}> = [
+  { slug: allCategories, label: 'All', value: allCategories },
+  ...productCategories.map((category) => ({
+    slug: categorySlug(category),
+    label: category,
+    value: category,
+  })),
+];
+
+/** A category slug from the URL, or All when it is missing or unknown (case-insensitive). */
+export function categoryFromSlug(slug: string): CategoryFilter {
+  const wanted = slug.trim().toLowerCase();
+  return categoryFilters.find((filter) => filter.slug === wanted)?.value ?? allCategories;
+}
+
+/** The first string of a search value ('x' or ['x', 'y']), else ''. */
+function firstString(value: unknown): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
+}
+
+/**
+ * The route's search schema. Never fails: odd values fall back to the defaults, so any URL
+ * shows a sensible list.
+ */
+export const catalogueSearchSchema = v.object({
+  q: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => firstString(value).slice(0, maxQueryLength)),
+    ),
+    '',
+  ),
+  category: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => {
+        const category = categoryFromSlug(firstString(value));
+        return category === allCategories ? allCategories : categorySlug(category);
+      }),
+    ),
+    allCategories,
+  ),
+});
+
+export type CatalogueSearch = v.InferOutput<typeof catalogueSearchSchema>;
+
+/** The defaults, stripped from URLs. */
+export const catalogueDefaults = { q: '', category: allCategories } as const;
+
+/** Search rule (doc 1 §5): case-insensitive match of the trimmed text on name or summary. */
+export function matchesQuery(product: DigitalProduct, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  return (
+    product.name.toLowerCase().includes(needle) || product.summary.toLowerCase().includes(needle)
+  );
+}
+
+/** Category rule (doc 1 §5): exact category match; All keeps everything. */
+export function matchesCategory(product: DigitalProduct, category: CategoryFilter): boolean {
+  return category === allCategories || product.category === category;
+}
+
+/** Both filters at once, keeping the catalogue's order. */
+export function filterProducts(
+  products: ReadonlyArray<DigitalProduct>,
+  search: { q: string; category: string },
+): DigitalProduct[] {
+  const category = categoryFromSlug(search.category);
+  return products.filter(
+    (product) => matchesCategory(product, category) && matchesQuery(product, search.q),
+  );
+}
+
+/** The count line, announced politely to screen readers as it changes. */
+export function resultSummary(shown: number, total: number): string {
+  if (shown === total) return `Showing all ${total} products`;
+  return `Showing ${shown} of ${total} ${total === 1 ? 'product' : 'products'}`;
+}

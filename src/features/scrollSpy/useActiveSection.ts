@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { activeSection, type SectionBox } from './activeSection';
+import { activeLine } from './offsets';
+
+/** A held section is released once the page has not scrolled for this long. */
+const settleDelay = 150;
+/** After `scrollend`, wait this long for a scroll that takes over (the router's hash scroll). */
+const scrollEndGrace = 50;
+
+export interface UseActiveSectionOptions {
+  /** The line, in px from the top of the viewport, that the current section spans. */
+  line?: number;
+  /** Off: the hook neither measures nor listens (a controlled or static navigation). */
+  enabled?: boolean;
+}
+
+export interface ActiveSectionState {
+  /**
+   * The current section's id. `undefined` until the page has been measured after hydration, so
+   * the server-rendered HTML (what visitors without JavaScript get) claims no current section.
+   */
+  activeId: string | undefined;
+  /**
+   * Makes `id` current at once and keeps it current while the scroll that follows runs, so the
+   * sections scrolled past on the way do not flash current. Released when the scroll ends
+   * (`scrollend`, or no scroll event for a moment) or when the visitor scrolls by wheel or touch.
+   */
+  hold: (id: string) => void;
+}
+
+/** The id in the URL's hash, if any. */
+function hashId(): string {
+  const raw = window.location.hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Scroll spy: which of the sections with `ids` (in page order) is current. Measures every
+ * section's box on scroll and resize, at most once per animation frame, and applies
+ * `activeSection`. On load with a hash naming one of the sections, that section is current.
+ */
+export function useActiveSection(
+  ids: ReadonlyArray<string>,
+  { line = activeLine, enabled = true }: UseActiveSectionOptions = {},
+): ActiveSectionState {
+  const [activeId, setActiveId] = useState<string | undefined>(undefined);
+  const idKey = ids.join(' ');
+  const holding = useRef(false);
+  const stopHold = useRef<() => void>(() => {});
+  const measureRef = useRef<() => void>(() => {});
+
+  const hold = useCallback((id: string) => {
+    stopHold.current();
+    setActiveId(id);
+    holding.current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const wait = (delay: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(release, delay);
+    };
+    const onScroll = () => wait(settleDelay);
+    const onScrollEnd = () => wait(scrollEndGrace);
+    const stop = () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scrollend', onScrollEnd);
+      window.removeEventListener('wheel', release);
+      window.removeEventListener('touchstart', release);
+      holding.current = false;
+      stopHold.current = () => {};
+    };
+    function release() {
+      stop();
+      measureRef.current();
+    }
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scrollend', onScrollEnd);
+    window.addEventListener('wheel', release, { passive: true });
+    window.addEventListener('touchstart', release, { passive: true });
+    stopHold.current = stop;
+    wait(settleDelay);
+  }, []);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const sectionIds = idKey ? idKey.split(' ') : [];
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      if (holding.current) return;
+      const boxes: SectionBox[] = [];
+      for (const id of sectionIds) {
+        const element = document.getElementById(id);
+        if (!element) continue;
+        const { top, bottom } = element.getBoundingClientRect();
+        boxes.push({ id, top, bottom });
+      }
+      const next = activeSection(boxes, line);
+      if (next !== undefined) setActiveId(next);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(measure);
+    };
+    measureRef.current = measure;
+
+    const initial = hashId();
+    if (sectionIds.includes(initial)) hold(initial);
+    else measure();
+
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame !== 0) window.cancelAnimationFrame(frame);
+      stopHold.current();
+      measureRef.current = () => {};
+    };
+  }, [idKey, line, enabled, hold]);
+
+  return { activeId, hold };
+}

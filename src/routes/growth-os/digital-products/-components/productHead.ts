@@ -1,0 +1,71 @@
+import {
+  catalogueMeta,
+  cataloguePath,
+  type DigitalProduct,
+  productPath,
+  products,
+} from '../../../../content/products';
+import { catalogueTrail, productTrail } from '../../../../sections/ProductPage/ProductPage';
+import { site } from '../../../../site/config';
+import { canonicalUrl, pageHead } from '../../../../site/metadata';
+import { breadcrumbList } from '../../../../site/structuredData';
+
+/** The agency, as the publisher of every product (the Organization node of the root). */
+const organization = {
+  '@type': 'Organization',
+  '@id': `${site.origin}/#organization`,
+  name: site.brand,
+  url: site.origin,
+} as const;
+
+/**
+ * Head tags of a product page: canonical /growth-os/digital-products/{slug}, BreadcrumbList
+ * (the same trail as the visible breadcrumbs) and SoftwareApplication JSON-LD.
+ */
+export function productHead(product: DigitalProduct) {
+  const path = productPath(product.slug);
+  const application = {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: product.name,
+    description: product.summary,
+    url: canonicalUrl(path),
+    applicationCategory: 'BusinessApplication',
+    applicationSubCategory: product.category,
+    operatingSystem: 'Web',
+    featureList: product.useCases,
+    publisher: organization,
+  };
+  return pageHead({
+    title: `${product.name} | Digital Products`,
+    description: product.summary,
+    path,
+    structuredData: [breadcrumbList(productTrail(product)), application],
+  });
+}
+
+/**
+ * Head tags of the catalogue (/growth-os/digital-products): BreadcrumbList (Home > Growth OS >
+ * Digital Products) and an ItemList of the eight products in catalogue order.
+ */
+export function catalogueHead() {
+  const itemList = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: catalogueMeta.heading,
+    numberOfItems: products.length,
+    itemListOrder: 'https://schema.org/ItemListOrderAscending',
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: product.name,
+      url: canonicalUrl(productPath(product.slug)),
+    })),
+  };
+  return pageHead({
+    title: catalogueMeta.title,
+    description: catalogueMeta.description,
+    path: cataloguePath,
+    structuredData: [breadcrumbList(catalogueTrail), itemList],
+  });
+}

@@ -1,0 +1,66 @@
+import { Card } from '../../components/Card/Card';
+import { Link } from '../../components/Link/Link';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { type DigitalProduct, productPath } from '../../content/products';
+import { ProductBadges } from './ProductBadges';
+import * as styles from './ProductCard.css';
+
+export interface ProductCardProps {
+  product: Pick<DigitalProduct, 'name' | 'slug' | 'category' | 'status' | 'summary'>;
+  /** Level of the product name in the page outline; default 3 (cards sit under a section h2). */
+  headingLevel?: 2 | 3 | 4;
+  /** `li` when the card is an item of a `ul` grid; `article` otherwise. */
+  as?: 'article' | 'li' | 'div';
+  /** `raised` on surface bands, `surface` (default) on body bands. */
+  variant?: 'surface' | 'raised';
+  className?: string;
+}
+
+function ArrowIcon() {
+  return (
+    <svg
+      className={styles.arrow}
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 10h12M11 5l5 5-5 5" />
+    </svg>
+  );
+}
+
+/**
+ * A digital product in the catalogue (doc 1 §2.7): name, category and status badges, the
+ * one-sentence summary and a 'Learn more' link to /growth-os/digital-products/{slug}.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  as = 'article',
+  variant = 'surface',
+  className,
+}: ProductCardProps) {
+  return (
+    <Card
+      as={as}
+      variant={variant}
+      heading={product.name}
+      headingLevel={headingLevel}
+      className={className ? `${styles.card} ${className}` : styles.card}
+      footer={
+        <Link href={productPath(product.slug)} className={styles.more}>
+          Learn more <VisuallyHidden>about {product.name}</VisuallyHidden>
+          <ArrowIcon />
+        </Link>
+      }
+    >
+      <ProductBadges category={product.category} status={product.status} />
+      <p className={styles.summary}>{product.summary}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/contract.css';
+import { media } from '../../../tokens/scale';
+import { scale } from '../../../tokens/theme.css';
+
+export const controls = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: scale.space.md,
+  padding: scale.space.md,
+  borderRadius: scale.radius.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.surface,
+  '@media': {
+    [media.tablet]: { padding: scale.space.lg },
+  },
+});
+
+export const search = style({
+  maxWidth: '32rem',
+});
+
+export const filters = style({});
+
+export const count = style({
+  marginBlock: `${scale.space.lg} ${scale.space.md}`,
+  color: vars.color.foreground.muted,
+  fontSize: scale.fontSize.sm,
+  fontWeight: scale.fontWeight.semibold,
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: scale.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [media.tablet]: { gap: scale.space.lg, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: scale.space.sm,
+  padding: scale.space.xl,
+  borderRadius: scale.radius.lg,
+  border: `1px dashed ${vars.color.border.field}`,
+});
+
+export const emptyHeading = style({
+  fontSize: scale.fontSize.xl,
+  color: vars.color.foreground.body,
+});
+
+export const emptyBody = style({
+  color: vars.color.foreground.muted,
+  marginBlockEnd: scale.space.xs,
+  maxWidth: '40rem',
+});

@@ -1,0 +1,235 @@
+import { useId } from 'react';
+import { Container } from '../../components/Container/Container';
+import { Link } from '../../components/Link/Link';
+import { TagList } from '../../components/TagList/TagList';
+import { mainMenu } from '../../content/navigation';
+import {
+  type DigitalProduct,
+  productCtaHeading,
+  productDetailCopy,
+  productPath,
+} from '../../content/products';
+import { contactAction } from '../../site/contactLink';
+import { CtaBand } from '../CtaBand/CtaBand';
+import * as styles from './ProductDetail.css';
+
+export interface ProductDetailProps {
+  product: DigitalProduct;
+}
+
+/** Where a 'Used in' entry links: a service page from the main menu, or the Growth OS page. */
+export function usedInHref(name: string): string | undefined {
+  for (const item of mainMenu) {
+    const match = item.submenu?.find((entry) => entry.name === name);
+    if (match) return match.href;
+  }
+  if (name.startsWith('Growth OS')) return '/growth-os';
+  return undefined;
+}
+
+const iconProps = {
+  viewBox: '0 0 20 20',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  focusable: false,
+} as const;
+
+function CheckIcon() {
+  return (
+    <svg {...iconProps} className={styles.iconSvg} aria-hidden="true">
+      <path d="m4.5 10.5 3.5 3.5 7.5-8" />
+    </svg>
+  );
+}
+
+function ShieldIcon() {
+  return (
+    <svg {...iconProps} className={styles.iconSvg} aria-hidden="true">
+      <path d="M10 2.5 4 5v4.5c0 3.6 2.5 6.6 6 8 3.5-1.4 6-4.4 6-8V5l-6-2.5Z" />
+      <path d="m7.5 10 1.75 1.75L12.75 8" />
+    </svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg {...iconProps} className={styles.iconSvg} aria-hidden="true">
+      <circle cx="10" cy="10" r="7.25" />
+      <path d="M10 6v4l2.75 1.75" />
+    </svg>
+  );
+}
+
+function ArrowIcon() {
+  return (
+    <svg {...iconProps} className={styles.arrowSvg} aria-hidden="true">
+      <path d="M4 10h12M11 5l5 5-5 5" />
+    </svg>
+  );
+}
+
+/** Two-digit step numbers: 01, 02, ... (decorative; the `ol` gives the order). */
+function stepNumber(index: number): string {
+  return String(index + 1).padStart(2, '0');
+}
+
+/**
+ * The body of a product page below its hero (doc 1 §2.8): overview, use cases, integrations,
+ * setup and governance, impacted KPIs, 'Used in' and a closing contact call to action. Each
+ * block is a `<section>` named by its h2.
+ */
+export function ProductDetail({ product }: ProductDetailProps) {
+  const ids = {
+    overview: useId(),
+    useCases: useId(),
+    integrations: useId(),
+    setup: useId(),
+    kpis: useId(),
+    usedIn: useId(),
+  };
+  const copy = productDetailCopy;
+  const cta = contactAction(productPath(product.slug), copy.ctaLabel);
+  return (
+    <>
+      <div className={styles.band} data-tone="surface">
+        <Container>
+          <div className={styles.grid}>
+            <section className={styles.panel} data-span="wide" aria-labelledby={ids.overview}>
+              <h2 id={ids.overview} className={styles.heading}>
+                {copy.overviewHeading}
+              </h2>
+              <p className={styles.description}>{product.description}</p>
+            </section>
+
+            <section className={styles.panel} data-span="narrow" aria-labelledby={ids.useCases}>
+              <h2 id={ids.useCases} className={styles.heading}>
+                {copy.useCasesHeading}
+              </h2>
+              <ul className={styles.iconList}>
+                {product.useCases.map((useCase) => (
+                  <li key={useCase} className={styles.iconItem}>
+                    <span className={styles.icon}>
+                      <CheckIcon />
+                    </span>
+                    <span>{useCase}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <section
+              className={styles.panel}
+              data-span="full"
+              data-layout="inline"
+              aria-labelledby={ids.integrations}
+            >
+              <h2 id={ids.integrations} className={styles.heading}>
+                {copy.integrationsHeading}
+              </h2>
+              <TagList tags={product.integrations} className={styles.tags} />
+            </section>
+
+            <section className={styles.panel} data-span="full" aria-labelledby={ids.setup}>
+              <div className={styles.setupHeader}>
+                <h2 id={ids.setup} className={styles.heading}>
+                  {copy.setupHeading}
+                </h2>
+                <p className={styles.timeline}>
+                  <ClockIcon />
+                  {product.setup.timeline}
+                </p>
+              </div>
+              <div className={styles.setupColumns}>
+                <div className={styles.setupColumn}>
+                  <h3 className={styles.subheading}>{copy.stepsHeading}</h3>
+                  <ol className={styles.steps}>
+                    {product.setup.steps.map((step, index) => (
+                      <li key={step} className={styles.step}>
+                        <span className={styles.stepNumber} aria-hidden="true">
+                          {stepNumber(index)}
+                        </span>
+                        <span>{step}</span>
+                      </li>
+                    ))}
+                  </ol>
+                </div>
+                <div className={styles.setupColumn}>
+                  <h3 className={styles.subheading}>{copy.governanceHeading}</h3>
+                  <ul className={styles.iconList}>
+                    {product.setup.governance.map((point) => (
+                      <li key={point} className={styles.iconItem}>
+                        <span className={styles.icon}>
+                          <ShieldIcon />
+                        </span>
+                        <span>{point}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </section>
+          </div>
+        </Container>
+      </div>
+
+      <div className={styles.band} data-tone="body">
+        <Container>
+          <div className={styles.grid}>
+            <section className={styles.block} data-span="wide" aria-labelledby={ids.kpis}>
+              <h2 id={ids.kpis} className={styles.heading}>
+                {copy.kpisHeading}
+              </h2>
+              <p className={styles.note}>{copy.kpisNote}</p>
+              <ul className={styles.kpis}>
+                {product.kpis.map((kpi) => (
+                  <li key={kpi.name} className={styles.kpi}>
+                    <span className={styles.kpiValue}>{kpi.change}</span>{' '}
+                    <span className={styles.kpiName}>{kpi.name}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <section
+              className={styles.panel}
+              data-span="narrow"
+              data-variant="surface"
+              aria-labelledby={ids.usedIn}
+            >
+              <h2 id={ids.usedIn} className={styles.heading}>
+                {copy.usedInHeading}
+              </h2>
+              <ul className={styles.usedIn}>
+                {product.usedIn.map((name) => {
+                  const href = usedInHref(name);
+                  return (
+                    <li key={name} className={styles.usedInItem}>
+                      {href ? (
+                        <Link href={href} className={styles.usedInLink}>
+                          {name}
+                          <ArrowIcon />
+                        </Link>
+                      ) : (
+                        name
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          </div>
+        </Container>
+      </div>
+
+      <CtaBand
+        heading={productCtaHeading(product)}
+        body={copy.ctaBody}
+        actions={[cta]}
+        tone="surface"
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { cataloguePath, type DigitalProduct, productPath } from '../../content/products';
+import type { Crumb } from '../../site/structuredData';
+import { Hero } from '../Hero/Hero';
+import { PageBreadcrumbs } from '../PageBreadcrumbs/PageBreadcrumbs';
+import { ProductBadges } from '../ProductCard/ProductBadges';
+import { ProductDetail } from '../ProductDetail/ProductDetail';
+
+/** Home > Growth OS > Digital Products: the catalogue's trail (visible and JSON-LD). */
+export const catalogueTrail: ReadonlyArray<Crumb> = [
+  { name: 'Home', path: '/' },
+  { name: 'Growth OS', path: '/growth-os' },
+  { name: 'Digital Products', path: cataloguePath },
+];
+
+/** Home > Growth OS > Digital Products > {name}: a product page's trail (visible and JSON-LD). */
+export function productTrail(product: Pick<DigitalProduct, 'name' | 'slug'>): Crumb[] {
+  return [...catalogueTrail, { name: product.name, path: productPath(product.slug) }];
+}
+
+export interface ProductHeroProps {
+  product: DigitalProduct;
+  /** Defaults to `productTrail(product)`. */
+  trail?: ReadonlyArray<Crumb>;
+}
+
+/** The hero of a product page: breadcrumbs, the name as h1, the summary and both badges. */
+export function ProductHero({ product, trail = productTrail(product) }: ProductHeroProps) {
+  return (
+    <Hero
+      variant="page"
+      breadcrumbs={<PageBreadcrumbs trail={trail} />}
+      eyebrow="Growth OS digital product"
+      title={product.name}
+      lead={product.summary}
+    >
+      <ProductBadges category={product.category} status={product.status} />
+    </Hero>
+  );
+}
+
+export interface ProductPageProps {
+  product: DigitalProduct;
+}
+
+/** A product detail page body (doc 1 §2.8) at /growth-os/digital-products/{slug}. */
+export function ProductPage({ product }: ProductPageProps) {
+  return (
+    <>
+      <ProductHero product={product} />
+      <ProductDetail product={product} />
+    </>
+  );
+}

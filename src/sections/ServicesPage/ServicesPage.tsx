@@ -1,0 +1,98 @@
+import { Container } from '../../components/Container/Container';
+import { Link } from '../../components/Link/Link';
+import {
+  serviceSections,
+  servicesClosing,
+  servicesDisclaimer,
+  servicesHero,
+  servicesTrail,
+} from '../../content/services';
+import { CtaBand } from '../CtaBand/CtaBand';
+import { Hero } from '../Hero/Hero';
+import { PageBreadcrumbs } from '../PageBreadcrumbs/PageBreadcrumbs';
+import { SectionNav, type SectionNavItem } from '../SectionNav/SectionNav';
+import { ServiceSection } from '../ServiceSection/ServiceSection';
+import * as styles from './ServicesPage.css';
+
+/** The sticky navigation's items: Acquire, Optimise, Create, Advisory & Enablement. */
+const navItems: SectionNavItem[] = serviceSections.map((section) => ({
+  id: section.id,
+  label: section.navLabel,
+}));
+
+export interface ServicesPageProps {
+  /** Fixes the navigation's current item (stories); by default it follows the scroll. */
+  currentSection?: string;
+}
+
+/**
+ * The services page body (doc 1 §2.10): hero, the sticky in-page navigation over the four
+ * practices and their service cards, the outcomes disclaimer and the closing call to action
+ * with the info address.
+ */
+export function ServicesPage({ currentSection }: ServicesPageProps = {}) {
+  return (
+    <>
+      <Hero
+        breadcrumbs={<PageBreadcrumbs trail={servicesTrail} />}
+        eyebrow={servicesHero.eyebrow}
+        title={servicesHero.title}
+        highlight={servicesHero.highlight}
+        lead={servicesHero.lead}
+        actions={servicesHero.actions}
+      />
+      {/* The navigation stays stuck while these sections scroll past, and no further. */}
+      <div>
+        <SectionNav label="Services sections" items={navItems} current={currentSection} />
+        {serviceSections.map((section, index) => (
+          <ServiceSection
+            key={section.id}
+            id={section.id}
+            eyebrow={section.navLabel}
+            heading={section.heading}
+            intro={section.intro}
+            cards={section.cards}
+            tone={index % 2 === 0 ? 'surface' : 'body'}
+          />
+        ))}
+      </div>
+      <div className={styles.disclaimerBand}>
+        <Container>
+          <p className={styles.disclaimer} role="note">
+            <svg
+              className={styles.disclaimerIcon}
+              viewBox="0 0 20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <circle cx="10" cy="10" r="7.5" />
+              <path d="M10 9v5M10 6.25v.01" />
+            </svg>
+            <span>{servicesDisclaimer}</span>
+          </p>
+        </Container>
+      </div>
+      <CtaBand
+        heading={servicesClosing.heading}
+        body={
+          <>
+            {servicesClosing.body} {servicesClosing.emailPrompt}{' '}
+            <Link
+              href={`mailto:${servicesClosing.email}`}
+              tone="onEmphasis"
+              className={styles.emailLink}
+            >
+              {servicesClosing.email}
+            </Link>
+            .
+          </>
+        }
+        actions={[servicesClosing.primary]}
+      />
+    </>
+  );
+}

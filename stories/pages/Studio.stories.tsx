@@ -1,0 +1,12 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { studioPages } from '../../src/content/studio';
+import { StudioHubPage } from '../../src/sections/StudioHubPage/StudioHubPage';
+import { StudioPage } from '../../src/sections/StudioPage/StudioPage';
+
+export default { title: 'Pages / Studio' } satisfies StoryDefault;
+
+/** The Studio hub body (/studio), without the site shell. */
+export const StudioHub: Story = () => <StudioHubPage />;
+
+/** A Studio sub-page body (/studio/ai-lab), without the site shell. */
+export const AiLab: Story = () => <StudioPage page={studioPages['ai-lab']} />;

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { visit } from '../support/site';
+
+const items = [
+  { id: 'acquire', label: 'Acquire' },
+  { id: 'optimise', label: 'Optimise' },
+  { id: 'create', label: 'Create' },
+  { id: 'advisory', label: 'Advisory & Enablement' },
+] as const;
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Services sections' });
+const navLink = (page: Page, label: string) =>
+  nav(page).getByRole('link', { name: label, exact: true });
+
+/** The top of a section relative to the viewport. */
+const sectionTop = (page: Page, id: string) =>
+  page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top, id);
+
+async function expectCurrent(page: Page, label: string) {
+  for (const item of items) {
+    const link = navLink(page, item.label);
+    if (item.label === label)
+      await expect(link).toHaveAttribute('aria-current', /^(location|true)$/);
+    else await expect(link).not.toHaveAttribute('aria-current', /.+/);
+  }
+}
+
+test.describe('services in-page navigation', () => {
+  test('has the hero, the four items and their sections', async ({ page }) => {
+    await visit(page, '/services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Systems that scale. Services that deliver outcomes.',
+    );
+    await expect(nav(page).getByRole('link')).toHaveText(items.map((item) => item.label));
+    for (const item of items) {
+      await expect(navLink(page, item.label)).toHaveAttribute('href', `#${item.id}`);
+      await expect(page.locator(`section#${item.id}`)).toHaveCount(1);
+    }
+    await expect(nav(page)).not.toHaveAttribute('role', 'tablist');
+    await expectCurrent(page, 'Acquire');
+  });
+
+  test('a click scrolls the section to 120 px, marks it current and sets the hash', async ({
+    page,
+  }) => {
+    await visit(page, '/services');
+    const historyLength = await page.evaluate(() => history.length);
+    await navLink(page, 'Create').click();
+    await expect.poll(() => sectionTop(page, 'create')).toBeCloseTo(120, 0);
+    await expectCurrent(page, 'Create');
+    await expect(page).toHaveURL(/\/services#create$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await expect(page.locator('section#create')).toBeFocused();
+  });
+
+  test('by keyboard: Tab to an item and Enter', async ({ page }) => {
+    await visit(page, '/services');
+    await navLink(page, 'Acquire').focus();
+    await page.keyboard.press('Tab');
+    await expect(navLink(page, 'Optimise')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sectionTop(page, 'optimise')).toBeCloseTo(120, 0);
+    await expectCurrent(page, 'Optimise');
+    await expect(page.locator('section#optimise')).toBeFocused();
+    // The next Tab continues inside the section, not back at the top of the page.
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(
+      () => document.getElementById('optimise')?.contains(document.activeElement) ?? false,
+    );
+    expect(inside).toBe(true);
+  });
+
+  test('smooth scrolling when motion is allowed keeps the clicked item current', async ({
+    page,
+  }) => {
+    await visit(page, '/services');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await navLink(page, 'Advisory & Enablement').click();
+    // Sections scrolled past on the way never become current.
+    const seen = new Set<string>();
+    for (let i = 0; i < 10; i += 1) {
+      seen.add((await nav(page).locator('[aria-current]').allTextContents()).join('|') || 'none');
+      await page.waitForTimeout(50);
+    }
+    await expect.poll(() => sectionTop(page, 'advisory')).toBeCloseTo(120, 0);
+    expect([...seen]).toEqual(['Advisory & Enablement']);
+    await expectCurrent(page, 'Advisory & Enablement');
+  });
+
+  test('while scrolling, the current item follows the section across the 200 px line', async ({
+    page,
+  }) => {
+    await visit(page, '/services');
+    for (const item of items) {
+      // Put the section's top 150 px from the top of the viewport: it spans the 200 px line.
+      await page.evaluate((id) => {
+        const section = document.getElementById(id);
+        if (section) window.scrollBy(0, section.getBoundingClientRect().top - 150);
+      }, item.id);
+      await expectCurrent(page, item.label);
+    }
+    // 250 px from the top the section does not span the line yet: the previous one stays current.
+    await page.evaluate(() => {
+      const section = document.getElementById('create');
+      if (section) window.scrollBy(0, section.getBoundingClientRect().top - 250);
+    });
+    await expectCurrent(page, 'Optimise');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectCurrent(page, 'Acquire');
+  });
+
+  test('loading with a hash marks that section current', async ({ page }) => {
+    await visit(page, '/services#advisory');
+    await expectCurrent(page, 'Advisory & Enablement');
+  });
+
+  test('the bar stays visible under the header while scrolling', async ({ page }) => {
+    await visit(page, '/services');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await expect(nav(page)).toBeInViewport();
+    const box = await nav(page).boundingBox();
+    const header = await page.getByRole('banner').boundingBox();
+    expect(box && header && box.y >= header.y + header.height - 1).toBe(true);
+  });
+});
