@@ -64,3 +64,9 @@ export const duration = { fast: '120ms', normal: '200ms', slow: '320ms' } as con
 export const easing = { standard: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
 
 export const contentWidth = { text: '42rem', page: '76rem' } as const;
+
+/**
+ * `scroll-padding-top` of the page: anchor jumps stop this far below the top of the viewport,
+ * clear of the fixed header (64/72 px) with some air.
+ */
+export const anchorScrollPadding = '5.5rem';

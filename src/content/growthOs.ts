@@ -6,9 +6,12 @@
  * live here once. Spec strings (layer names, step names, differentiator names, button labels)
  * are verbatim; figures are doc 1 §9 claims.
  */
+
 import { contactAction } from '../site/contactLink';
 import type { Crumb } from '../site/structuredData';
+import { modules } from './modules';
 import type { ContentLink, ContentMeta } from './navigation';
+import { productCategories } from './products';
 
 /** The overview page. */
 export const growthOsPath = '/growth-os';
@@ -190,29 +193,8 @@ export const differentiators: readonly Differentiator[] = [
 export const outcomesNote =
   'Figures are examples from client programmes; outcomes depend on context and are not guaranteed.';
 
-/** The nine modules of Growth OS (doc 1 §2.9), in the spec's order. */
-export const moduleNames: readonly string[] = [
-  'SignalOS',
-  'Attribution Core',
-  'Funnel Architect',
-  'Creative Engine',
-  'Performance Pulse',
-  'Insight Layer',
-  'LeadSync',
-  'VelocityOps',
-  'AI Boost',
-];
-
-/** The categories of the digital products (doc 1 §3), in the spec's order. */
-export const productCategories: readonly string[] = [
-  'Audiences',
-  'Creative',
-  'Automation',
-  'Measurement',
-  'Data',
-  'Governance',
-  'AI & Automation',
-];
+/** The nine modules of Growth OS (doc 1 §2.9), in the spec's order: one list, in modules.ts. */
+export const moduleNames: readonly string[] = modules.map((module) => module.name);
 
 /** What the system is delivered as: the modules and the product catalogue, with links. */
 export const products: GrowthOsProducts = {

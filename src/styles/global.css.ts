@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { anchorScrollPadding } from '../../tokens/scale';
 import { scale } from '../../tokens/theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -13,7 +14,7 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textRendering: 'optimizeLegibility',
   WebkitFontSmoothing: 'antialiased',
-  scrollPaddingTop: '5.5rem',
+  scrollPaddingTop: anchorScrollPadding,
 });
 
 globalStyle('html:focus-within', {

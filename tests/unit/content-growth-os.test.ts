@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as growthOs from '../../src/content/growthOs';
+import { productCategories } from '../../src/content/products';
 import { Route as overviewRoute } from '../../src/routes/growth-os/index';
 import { Route as insideRoute } from '../../src/routes/services/growth-os';
 import { GrowthOsInsidePage } from '../../src/sections/GrowthOsInsidePage/GrowthOsInsidePage';
@@ -16,7 +17,7 @@ const {
   steps,
   differentiators,
   moduleNames,
-  productCategories,
+
   products,
   overviewHero,
   overviewCta,

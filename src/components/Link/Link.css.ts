@@ -30,6 +30,10 @@ export const link = style({
       textDecorationColor: 'currentColor',
     },
     '&[data-focus-visible]': focusRing,
+    /** On the dark emphasis band the ring takes the band's text colour (3:1 against it). */
+    '&[data-tone="onEmphasis"][data-focus-visible]': {
+      outlineColor: vars.color.foreground.onEmphasis,
+    },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });

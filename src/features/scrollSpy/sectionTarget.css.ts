@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { anchorScrollPadding } from '../../../tokens/scale';
 import { sectionOffset } from './offsets';
-
-/**
- * `scroll-padding-top` of `<html>` (src/styles/global.css.ts), which already keeps ordinary
- * anchor jumps clear of the fixed header. Keep the two in step.
- */
-const rootScrollPadding = '5.5rem';
 
 /**
  * A section that the in-page navigation jumps to. Native jumps (links without JavaScript, a
@@ -16,6 +11,6 @@ const rootScrollPadding = '5.5rem';
  * (`tabIndex={-1}`); the section is not a control, so it draws no focus ring.
  */
 export const sectionTarget = style({
-  scrollMarginTop: `calc(${sectionOffset}px - ${rootScrollPadding})`,
+  scrollMarginTop: `calc(${sectionOffset}px - ${anchorScrollPadding})`,
   outline: 'none',
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { studioPages } from '../../content/studio';
 import { StudioPage } from '../../sections/StudioPage/StudioPage';
-import { studioPageHead } from '../../sections/StudioPage/studioPageHead';
+import { studioPageHead } from './-components/studioHead';
 
 /** /studio/ai-lab: a Studio sub-page (doc 1 §2.11). */
 export const Route = createFileRoute('/studio/ai-lab')({

@@ -37,15 +37,3 @@ export const disclaimerIcon = style({
   marginBlockStart: '0.15em',
   color: vars.color.foreground.accent,
 });
-
-/**
- * The mailto link on the dark closing band: its focus ring in the band's text colour (the
- * default ring colour is too dark on the emphasis background).
- */
-export const emailLink = style({
-  selectors: {
-    '&[data-tone="onEmphasis"][data-focus-visible]': {
-      outlineColor: vars.color.foreground.onEmphasis,
-    },
-  },
-});

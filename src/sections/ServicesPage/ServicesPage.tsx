@@ -81,11 +81,7 @@ export function ServicesPage({ currentSection }: ServicesPageProps = {}) {
         body={
           <>
             {servicesClosing.body} {servicesClosing.emailPrompt}{' '}
-            <Link
-              href={`mailto:${servicesClosing.email}`}
-              tone="onEmphasis"
-              className={styles.emailLink}
-            >
+            <Link href={`mailto:${servicesClosing.email}`} tone="onEmphasis">
               {servicesClosing.email}
             </Link>
             .

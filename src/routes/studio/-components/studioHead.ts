@@ -1,7 +1,7 @@
-import type { StudioPageContent } from '../../content/studio';
-import { site } from '../../site/config';
-import { canonicalUrl, pageHead } from '../../site/metadata';
-import { breadcrumbList } from '../../site/structuredData';
+import type { StudioPageContent } from '../../../content/studio';
+import { site } from '../../../site/config';
+import { canonicalUrl, pageHead } from '../../../site/metadata';
+import { breadcrumbList } from '../../../site/structuredData';
 
 /**
  * Head tags of a Studio sub-page: title, description and canonical from its content, with
