@@ -117,6 +117,6 @@ writeFileSync(join(dist, 'sitemap.xml'), sitemap);
 writeFileSync('build/ssr/router-manifest.json', `${JSON.stringify(routerManifest, null, 2)}\n`);
 writeFileSync(
   join(dist, 'prerendered.json'),
-  `${JSON.stringify({ paths, notFound: '404.html' }, null, 2)}\n`,
+  `${JSON.stringify({ paths, templates: ssr.staticPathTemplates(), notFound: '404.html' }, null, 2)}\n`,
 );
 console.log(`prerender: ${written.length} pages (${paths.length} routes + 404.html)`);

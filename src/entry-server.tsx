@@ -22,24 +22,43 @@ export async function render(url: string, manifest: ServerManifest): Promise<Res
   );
 }
 
+interface RouteInfo {
+  fullPath: string;
+  options: { staticData?: { prerender?: () => ReadonlyArray<Record<string, string>> } };
+}
+
+function routes(): RouteInfo[] {
+  return Object.values(createRouter().routesByPath) as RouteInfo[];
+}
+
+/** The paths of one param route, from its `staticData.prerender` list. */
+function instancePaths(route: RouteInfo): string[] {
+  return (route.options.staticData?.prerender?.() ?? []).map((params) =>
+    route.fullPath.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')),
+  );
+}
+
 /** Every static path: routes without params, plus param routes' `staticData.prerender` lists. */
 export function staticPaths(): string[] {
-  const router = createRouter();
   const paths = new Set<string>();
-  for (const route of Object.values(router.routesByPath) as Array<{
-    fullPath: string;
-    options: { staticData?: { prerender?: () => ReadonlyArray<Record<string, string>> } };
-  }>) {
-    const fullPath = route.fullPath;
-    if (!fullPath.includes('$')) {
-      paths.add(fullPath === '/' ? '/' : fullPath.replace(/\/$/, ''));
+  for (const route of routes()) {
+    if (!route.fullPath.includes('$')) {
+      paths.add(route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''));
       continue;
     }
-    for (const params of route.options.staticData?.prerender?.() ?? []) {
-      paths.add(
-        fullPath.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')),
-      );
-    }
+    for (const path of instancePaths(route)) paths.add(path);
   }
   return [...paths].sort();
+}
+
+/**
+ * The prerendered pages of each param route ("template"), in content order: tests shoot one
+ * instance of a template in full and the first screen of the others.
+ */
+export function staticPathTemplates(): Record<string, string[]> {
+  return Object.fromEntries(
+    routes()
+      .filter((route) => route.fullPath.includes('$'))
+      .map((route) => [route.fullPath, instancePaths(route)]),
+  );
 }

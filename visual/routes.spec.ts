@@ -1,15 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { prerenderedPaths, showIn, themes, visit, widths } from '../tests/support/site';
+import {
+  prerenderedPaths,
+  repeatedTemplatePaths,
+  showIn,
+  themes,
+  visit,
+  widths,
+} from '../tests/support/site';
 
 /**
  * Screenshots of every route at 390 and 1280 px: the full page in light, the first screen
- * (viewport height) in dark, which keeps the committed baselines well under 100 MB as the
- * site grows while dark still covers the shell, hero and first sections. Zero tolerance:
+ * (viewport height) in dark, which keeps the committed baselines under 100 MB as the site grows
+ * while dark still covers the shell, hero and first sections. Pages of a template after its
+ * first (every product page but one) are shot at first-screen height in both themes: the
+ * template is covered in full once. Zero tolerance:
  * determinism comes from the bundled font, fixed scale factor, reduced motion, disabled
  * animations and Chromium's --disable-partial-raster (see playwright.config.ts). Each route is
  * loaded once; width and colour scheme then change live.
  */
 const paths = [...prerenderedPaths(), '/company/leadership'];
+const repeated = repeatedTemplatePaths();
 const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '--'));
 
 test.describe('@vrt routes', () => {
@@ -22,7 +32,7 @@ test.describe('@vrt routes', () => {
           await test.step(`${theme} ${size.width}px`, async () => {
             await showIn(page, theme, size);
             await expect(page).toHaveScreenshot(`${slug(path)}-${size.width}-${theme}.png`, {
-              fullPage: theme === 'light',
+              fullPage: theme === 'light' && !repeated.has(path),
             });
           });
         }

@@ -9,10 +9,27 @@ export const widths = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
+interface PrerenderManifest {
+  paths: string[];
+  /** Param routes and their prerendered pages, in content order. */
+  templates: Record<string, string[]>;
+}
+
+function prerenderManifest(): PrerenderManifest {
+  return JSON.parse(readFileSync('dist/prerendered.json', 'utf8')) as PrerenderManifest;
+}
+
 /** The prerendered paths, as the build wrote them (one source: the route tree + content). */
 export function prerenderedPaths(): string[] {
-  const manifest = JSON.parse(readFileSync('dist/prerendered.json', 'utf8')) as { paths: string[] };
-  return manifest.paths;
+  return prerenderManifest().paths;
+}
+
+/**
+ * Pages made from the same template as an earlier page (every product page after the first):
+ * the visual suite shoots the first page of a template in full and the first screen of the rest.
+ */
+export function repeatedTemplatePaths(): Set<string> {
+  return new Set(Object.values(prerenderManifest().templates).flatMap((paths) => paths.slice(1)));
 }
 
 /** Paths not in the route table: each must answer 404 with the not-found page. */
