@@ -5,7 +5,16 @@ import { defineConfig } from 'vite';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders ship with their page: they build the head tags from the page's content, which
+      // then stays out of the entry bundle.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
+      routesDirectory: 'src/routes',
+    }),
     react(),
     vanillaExtractPlugin(),
   ],

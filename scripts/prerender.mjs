@@ -39,7 +39,7 @@ function routeFiles() {
     ),
   );
   const constToImport = new Map(
-    [...tree.matchAll(/const (\w+) = (\w+)\.update\(/g)].map((m) => [m[1], m[2]]),
+    [...tree.matchAll(/const (\w+) =\s*(\w+)\.update\(/g)].map((m) => [m[1], m[2]]),
   );
   const importToFile = new Map(
     [...tree.matchAll(/import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'/g)].map((m) => [
@@ -50,7 +50,9 @@ function routeFiles() {
   const files = new Map();
   for (const [id, name] of idToConst) {
     const file = importToFile.get(constToImport.get(name));
-    if (file) files.set(id, file);
+    // A route without its assets would be prerendered unstyled until hydration: fail loudly.
+    if (!file) throw new Error(`prerender: no route file found for ${id} in src/routeTree.gen.ts`);
+    files.set(id, file);
   }
   return files;
 }
@@ -85,7 +87,7 @@ for (const [id, file] of routeFiles()) routerManifest.routes[id] = routeAssets(f
 
 const ssr = await import(pathToFileURL('build/ssr/entry-server.js').href);
 const origin = 'http://prerender.local';
-const paths = ssr.staticPaths();
+const paths = await ssr.staticPaths();
 const written = [];
 
 async function renderTo(path, file, expectStatus) {
@@ -117,6 +119,6 @@ writeFileSync(join(dist, 'sitemap.xml'), sitemap);
 writeFileSync('build/ssr/router-manifest.json', `${JSON.stringify(routerManifest, null, 2)}\n`);
 writeFileSync(
   join(dist, 'prerendered.json'),
-  `${JSON.stringify({ paths, templates: ssr.staticPathTemplates(), notFound: '404.html' }, null, 2)}\n`,
+  `${JSON.stringify({ paths, templates: await ssr.staticPathTemplates(), notFound: '404.html' }, null, 2)}\n`,
 );
 console.log(`prerender: ${written.length} pages (${paths.length} routes + 404.html)`);

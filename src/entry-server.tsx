@@ -24,7 +24,7 @@ export async function render(url: string, manifest: ServerManifest): Promise<Res
 
 interface RouteInfo {
   fullPath: string;
-  options: { staticData?: { prerender?: () => ReadonlyArray<Record<string, string>> } };
+  options: { staticData?: { prerender?: () => Promise<ReadonlyArray<Record<string, string>>> } };
 }
 
 function routes(): RouteInfo[] {
@@ -32,21 +32,21 @@ function routes(): RouteInfo[] {
 }
 
 /** The paths of one param route, from its `staticData.prerender` list. */
-function instancePaths(route: RouteInfo): string[] {
-  return (route.options.staticData?.prerender?.() ?? []).map((params) =>
+async function instancePaths(route: RouteInfo): Promise<string[]> {
+  return ((await route.options.staticData?.prerender?.()) ?? []).map((params) =>
     route.fullPath.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')),
   );
 }
 
 /** Every static path: routes without params, plus param routes' `staticData.prerender` lists. */
-export function staticPaths(): string[] {
+export async function staticPaths(): Promise<string[]> {
   const paths = new Set<string>();
   for (const route of routes()) {
     if (!route.fullPath.includes('$')) {
       paths.add(route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''));
       continue;
     }
-    for (const path of instancePaths(route)) paths.add(path);
+    for (const path of await instancePaths(route)) paths.add(path);
   }
   return [...paths].sort();
 }
@@ -55,10 +55,11 @@ export function staticPaths(): string[] {
  * The prerendered pages of each param route ("template"), in content order: tests shoot one
  * instance of a template in full and the first screen of the others.
  */
-export function staticPathTemplates(): Record<string, string[]> {
+export async function staticPathTemplates(): Promise<Record<string, string[]>> {
+  const templates = routes().filter((route) => route.fullPath.includes('$'));
   return Object.fromEntries(
-    routes()
-      .filter((route) => route.fullPath.includes('$'))
-      .map((route) => [route.fullPath, instancePaths(route)]),
+    await Promise.all(
+      templates.map(async (route) => [route.fullPath, await instancePaths(route)] as const),
+    ),
   );
 }

@@ -18,7 +18,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createRouter>;
   }
   interface StaticDataRouteOption {
-    /** For routes with params: the params of every page to prerender, from the content modules. */
-    prerender?: () => ReadonlyArray<Record<string, string>>;
+    /**
+     * For routes with params: the params of every page to prerender, from the content modules
+     * (imported lazily, so the content stays out of the entry bundle).
+     */
+    prerender?: () => Promise<ReadonlyArray<Record<string, string>>>;
   }
 }

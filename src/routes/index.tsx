@@ -47,12 +47,16 @@ const faqPage = {
 };
 
 export const Route = createFileRoute('/')({
-  head: () =>
-    pageHead({
+  // Built in the loader, which is code-split with the page: the content the head tags need
+  // (structured data) then ships with the page, not in the entry bundle.
+  loader: () => ({
+    head: pageHead({
       title: homeMeta.title,
       description: homeMeta.description,
       path: '/',
       structuredData: [organization, website, faqPage],
     }),
+  }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: HomePage,
 });

@@ -31,12 +31,16 @@ const modulesCollection = {
 
 /** /modules: the nine Growth OS modules, combinations and the mix-and-match grid (doc 1 §2.9). */
 export const Route = createFileRoute('/modules')({
-  head: () =>
-    pageHead({
+  // Built in the loader, which is code-split with the page: the content the head tags need
+  // (structured data) then ships with the page, not in the entry bundle.
+  loader: () => ({
+    head: pageHead({
       title: modulesPage.meta.title,
       description: modulesPage.meta.description,
       path,
       structuredData: [modulesCollection],
     }),
+  }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: ModulesPage,
 });

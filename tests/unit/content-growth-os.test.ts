@@ -241,9 +241,14 @@ describe('breadcrumbs and metadata', () => {
       links: Array<{ rel: string; href: string }>;
       scripts: Array<{ type: string; children: string }>;
     };
+    // The head is built by the (code-split) loader and read back from its data.
+    const headOf = (route: typeof overviewRoute | typeof insideRoute) => {
+      const loader = route.options.loader as (context: never) => unknown;
+      return route.options.head?.({ loaderData: loader({} as never) } as never) as Head;
+    };
     const heads = [
-      [overviewRoute.options.head?.({} as never) as Head, '/growth-os', overviewMeta],
-      [insideRoute.options.head?.({} as never) as Head, '/services/growth-os', insideMeta],
+      [headOf(overviewRoute), '/growth-os', overviewMeta],
+      [headOf(insideRoute), '/services/growth-os', insideMeta],
     ] as const;
     for (const [head, path, meta] of heads) {
       expect(head.meta[0]).toEqual({ title: pageTitle(meta.title) });

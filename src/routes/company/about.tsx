@@ -4,6 +4,9 @@ import { aboutHead } from './-components/aboutHead';
 
 /** /company/about: the About page (doc 2 §1), the same as /company. */
 export const Route = createFileRoute('/company/about')({
-  head: () => aboutHead('/company/about'),
+  // Built in the loader, which is code-split with the page: the content the head tags need
+  // (structured data) then ships with the page, not in the entry bundle.
+  loader: () => ({ head: aboutHead('/company/about') }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: AboutPage,
 });

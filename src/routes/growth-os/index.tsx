@@ -43,12 +43,16 @@ const webPage = {
 
 /** /growth-os: the Growth OS overview (doc 1 §2.5). Top level, so no breadcrumbs. */
 export const Route = createFileRoute('/growth-os/')({
-  head: () =>
-    pageHead({
+  // Built in the loader, which is code-split with the page: the content the head tags need
+  // (structured data) then ships with the page, not in the entry bundle.
+  loader: () => ({
+    head: pageHead({
       title: overviewMeta.title,
       description: overviewMeta.description,
       path: growthOsPath,
       structuredData: [webPage, service],
     }),
+  }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: GrowthOsPage,
 });

@@ -37,12 +37,16 @@ function proofCollection() {
 
 /** /proof: the proof hub (doc 1 §2.12). Top level, so no breadcrumb. */
 export const Route = createFileRoute('/proof/')({
-  head: () =>
-    pageHead({
+  // Built in the loader, which is code-split with the page: the content the head tags need
+  // (structured data) then ships with the page, not in the entry bundle.
+  loader: () => ({
+    head: pageHead({
       title: proofHub.meta.title,
       description: proofHub.meta.description,
       path: proofHub.path,
       structuredData: [proofCollection()],
     }),
+  }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: ProofPage,
 });

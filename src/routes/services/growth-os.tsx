@@ -48,12 +48,16 @@ const webPage = {
 
 /** /services/growth-os: the Growth OS inside page (doc 1 §2.6), under Services. */
 export const Route = createFileRoute('/services/growth-os')({
-  head: () =>
-    pageHead({
+  // Built in the loader, which is code-split with the page: the content the head tags need
+  // (structured data) then ships with the page, not in the entry bundle.
+  loader: () => ({
+    head: pageHead({
       title: insideMeta.title,
       description: insideMeta.description,
       path: growthOsInsidePath,
       structuredData: [webPage, service, breadcrumbList(insideTrail)],
     }),
+  }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: GrowthOsInsidePage,
 });

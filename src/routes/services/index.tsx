@@ -26,12 +26,16 @@ const catalogue = {
 
 /** /services: the services page (doc 1 §2.10). */
 export const Route = createFileRoute('/services/')({
-  head: () =>
-    pageHead({
+  // Built in the loader, which is code-split with the page: the content the head tags need
+  // (structured data) then ships with the page, not in the entry bundle.
+  loader: () => ({
+    head: pageHead({
       title: servicesMeta.title,
       description: servicesMeta.description,
       path: servicesPath,
       structuredData: [catalogue, breadcrumbList(servicesTrail)],
     }),
+  }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: ServicesPage,
 });

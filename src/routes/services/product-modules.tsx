@@ -28,12 +28,16 @@ const productModulesService = {
 
 /** /services/product-modules: the product modules as a service. */
 export const Route = createFileRoute('/services/product-modules')({
-  head: () =>
-    pageHead({
+  // Built in the loader, which is code-split with the page: the content the head tags need
+  // (structured data) then ships with the page, not in the entry bundle.
+  loader: () => ({
+    head: pageHead({
       title: productModulesPage.meta.title,
       description: productModulesPage.meta.description,
       path,
       structuredData: [productModulesService, breadcrumbList(productModulesTrail)],
     }),
+  }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: ProductModulesPage,
 });

@@ -5,7 +5,10 @@ import { studioPageHead } from './-components/studioHead';
 
 /** /studio/creator-studio: a Studio sub-page (doc 1 §2.11). */
 export const Route = createFileRoute('/studio/creator-studio')({
-  head: () => studioPageHead(studioPages['creator-studio']),
+  // Built in the loader, which is code-split with the page: the content the head tags need
+  // (structured data) then ships with the page, not in the entry bundle.
+  loader: () => ({ head: studioPageHead(studioPages['creator-studio']) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: CreatorStudioPage,
 });
 

@@ -29,12 +29,16 @@ function studioCollection() {
 
 /** /studio: the Studio hub (doc 1 §2.11), four cards to the studio sub-pages. */
 export const Route = createFileRoute('/studio/')({
-  head: () =>
-    pageHead({
+  // Built in the loader, which is code-split with the page: the content the head tags need
+  // (structured data) then ships with the page, not in the entry bundle.
+  loader: () => ({
+    head: pageHead({
       title: studioHub.meta.title,
       description: studioHub.meta.description,
       path: studioHub.path,
       structuredData: [studioCollection()],
     }),
+  }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: StudioHubPage,
 });

@@ -5,7 +5,10 @@ import { studioPageHead } from './-components/studioHead';
 
 /** /studio/tiktok: a Studio sub-page (doc 1 §2.11). */
 export const Route = createFileRoute('/studio/tiktok')({
-  head: () => studioPageHead(studioPages.tiktok),
+  // Built in the loader, which is code-split with the page: the content the head tags need
+  // (structured data) then ships with the page, not in the entry bundle.
+  loader: () => ({ head: studioPageHead(studioPages.tiktok) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: TikTokPage,
 });
 

@@ -1,34 +1,35 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { findProduct, products } from '../../../content/products';
+import { findProduct } from '../../../content/products';
 import { ProductPage } from '../../../sections/ProductPage/ProductPage';
 import { productHead } from './-components/productHead';
 
 /**
  * /growth-os/digital-products/{slug}: one product (doc 1 §2.8). Every product page is
  * prerendered. An unknown slug goes to the catalogue with a replace navigation (doc 1 §8); the
- * server answers it with the same redirect. A slug in other letter case goes to its product.
+ * server answers it with the same redirect (302: the product may exist later). A slug in other
+ * letter case goes to its product (301).
  */
 export const Route = createFileRoute('/growth-os/digital-products/$slug')({
-  staticData: { prerender: () => products.map((product) => ({ slug: product.slug })) },
-  beforeLoad: ({ params }) => {
-    if (findProduct(params.slug)) return;
-    const product = findProduct(params.slug.toLowerCase());
-    if (product) {
+  staticData: {
+    prerender: async () =>
+      (await import('../../../content/products')).products.map(({ slug }) => ({ slug })),
+  },
+  // The loader is code-split with the page, so the catalogue's content is not in the entry.
+  loader: ({ params }) => {
+    const product = findProduct(params.slug);
+    if (product) return { product, head: productHead(product) };
+    const other = findProduct(params.slug.toLowerCase());
+    if (other) {
       throw redirect({
         to: '/growth-os/digital-products/$slug',
-        params: { slug: product.slug },
+        params: { slug: other.slug },
         replace: true,
         statusCode: 301,
       });
     }
     throw redirect({ to: '/growth-os/digital-products', replace: true, statusCode: 302 });
   },
-  loader: ({ params }) => {
-    const product = findProduct(params.slug);
-    if (!product) throw redirect({ to: '/growth-os/digital-products', replace: true });
-    return { product };
-  },
-  head: ({ loaderData }) => (loaderData ? productHead(loaderData.product) : {}),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: ProductRoute,
 });
 

@@ -18,7 +18,10 @@ import { catalogueHead } from './-components/productHead';
 export const Route = createFileRoute('/growth-os/digital-products/')({
   validateSearch: catalogueSearchSchema,
   search: { middlewares: [stripSearchParams(catalogueDefaults)] },
-  head: () => catalogueHead(),
+  // Built in the loader, which is code-split with the page: the content the head tags need
+  // (structured data) then ships with the page, not in the entry bundle.
+  loader: () => ({ head: catalogueHead() }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: CatalogueRoute,
 });
 
