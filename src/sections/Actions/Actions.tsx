@@ -1,4 +1,5 @@
 import type { ButtonSize, ButtonVariant } from '../../components/Button/Button';
+import { ArrowIcon } from '../../components/Icon/ArrowIcon';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import type { ContentLink } from '../../content/navigation';
 import * as styles from './Actions.css';
@@ -15,24 +16,6 @@ export interface ActionsProps {
   size?: ButtonSize;
   align?: 'start' | 'center';
   className?: string;
-}
-
-function ArrowIcon() {
-  return (
-    <svg
-      className={styles.arrow}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 10h12M11 5l5 5-5 5" />
-    </svg>
-  );
 }
 
 /** A row of call-to-action links drawn as buttons; stacks full-width on phones. */
@@ -61,7 +44,7 @@ export function Actions({
             className={styles.action}
           >
             {action.label}
-            {variant === 'primary' ? <ArrowIcon /> : null}
+            {variant === 'primary' ? <ArrowIcon className={styles.arrow} /> : null}
           </LinkButton>
         );
       })}

@@ -3,18 +3,8 @@ import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: scale.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gap: scale.space.lg, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+/** The cards: the shared card grid (PageSection/cardGrid.css.ts). */
+export { cardGrid as grid } from '../PageSection/cardGrid.css';
 
 export const card = style({
   padding: scale.space.lg,

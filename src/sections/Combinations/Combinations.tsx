@@ -50,7 +50,7 @@ export function Combinations({
   return (
     <PageSection tone={tone} labelledBy={headingId} id={id}>
       <SectionHeader id={headingId} heading={heading} eyebrow={eyebrow} intro={intro} />
-      <ul className={styles.grid}>
+      <ul className={styles.grid} data-columns="4">
         {combinations.map((combination) => (
           <Card
             key={combination.title}

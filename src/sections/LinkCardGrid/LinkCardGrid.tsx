@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../components/Card/Card';
+import { ArrowIcon } from '../../components/Icon/ArrowIcon';
 import { Link } from '../../components/Link/Link';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { type ActionLink, Actions } from '../Actions/Actions';
@@ -38,24 +39,6 @@ export interface LinkCardGridProps {
   id?: string;
 }
 
-function ArrowIcon() {
-  return (
-    <svg
-      className={styles.arrow}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 10h12M11 5l5 5-5 5" />
-    </svg>
-  );
-}
-
 /**
  * A hub's grid of cards, each with a title, an optional subtitle, a short paragraph and one link
  * to the page it describes. The cards are a list; the link, not the whole card, is interactive.
@@ -86,7 +69,7 @@ export function LinkCardGrid({
             footer={
               <Link href={card.href} className={styles.link}>
                 {card.linkLabel ?? linkLabel} <VisuallyHidden>{card.title}</VisuallyHidden>
-                <ArrowIcon />
+                <ArrowIcon className={styles.arrow} />
               </Link>
             }
           >

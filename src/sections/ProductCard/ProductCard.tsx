@@ -1,4 +1,5 @@
 import { Card } from '../../components/Card/Card';
+import { ArrowIcon } from '../../components/Icon/ArrowIcon';
 import { Link } from '../../components/Link/Link';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { type DigitalProduct, productPath } from '../../content/products';
@@ -14,24 +15,6 @@ export interface ProductCardProps {
   /** `raised` on surface bands, `surface` (default) on body bands. */
   variant?: 'surface' | 'raised';
   className?: string;
-}
-
-function ArrowIcon() {
-  return (
-    <svg
-      className={styles.arrow}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 10h12M11 5l5 5-5 5" />
-    </svg>
-  );
 }
 
 /**
@@ -55,7 +38,7 @@ export function ProductCard({
       footer={
         <Link href={productPath(product.slug)} className={styles.more}>
           Learn more <VisuallyHidden>about {product.name}</VisuallyHidden>
-          <ArrowIcon />
+          <ArrowIcon className={styles.arrow} />
         </Link>
       }
     >

@@ -29,18 +29,8 @@ export const count = style({
   fontWeight: scale.fontWeight.semibold,
 });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: scale.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gap: scale.space.lg, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+/** The cards: the shared card grid (PageSection/cardGrid.css.ts). */
+export { cardGrid as grid } from '../PageSection/cardGrid.css';
 
 export const empty = style({
   display: 'flex',
