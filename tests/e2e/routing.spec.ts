@@ -103,15 +103,15 @@ test.describe('prerendered pages', () => {
     });
   }
 
-  test('pages hydrate without console errors', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    for (const path of prerenderedPaths()) {
+  for (const path of prerenderedPaths()) {
+    test(`${path} hydrates without console errors`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       await visit(page, path);
-    }
-    expect(errors).toEqual([]);
-  });
+      expect(errors).toEqual([]);
+    });
+  }
 });

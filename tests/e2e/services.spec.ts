@@ -76,6 +76,7 @@ test.describe('services in-page navigation', () => {
     await visit(page, '/services');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await navLink(page, 'Advisory & Enablement').click();
+    await expect(navLink(page, 'Advisory & Enablement')).toHaveAttribute('aria-current', /.+/);
     // Sections scrolled past on the way never become current.
     const seen = new Set<string>();
     for (let i = 0; i < 10; i += 1) {
