@@ -78,9 +78,23 @@ try {
     const scores = Object.fromEntries(
       Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
     );
-    report[name] = scores;
+    const metrics = Object.fromEntries(
+      [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'speed-index',
+        'cumulative-layout-shift',
+      ].map((id) => [id, result.lhr.audits[id]?.displayValue ?? '?']),
+    );
+    report[name] = { ...scores, metrics };
     console.log(
       `lighthouse ${name.padEnd(10)} performance ${scores.performance}  accessibility ${scores.accessibility}  best-practices ${scores['best-practices']}  seo ${scores.seo}`,
+    );
+    console.log(
+      `           ${Object.entries(metrics)
+        .map(([id, value]) => `${id.replace(/-/g, ' ')} ${value}`)
+        .join(' | ')}`,
     );
     for (const [id, floor] of Object.entries(floors)) {
       if ((categories[id]?.score ?? 0) < floor) {
