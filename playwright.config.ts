@@ -63,6 +63,7 @@ export default defineConfig({
     { name: 'e2e', testDir: 'tests/e2e' },
     { name: 'visual', testDir: 'visual' },
   ],
+  // SITE_ONLY=1 skips the Ladle server, for running site-only specs (tests/e2e/<spec>) quickly.
   webServer: [
     {
       command: 'node --import tsx server/main.ts',
@@ -71,11 +72,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: `npx ladle preview --outDir build/ladle --port ${LADLE_PORT} --host 127.0.0.1`,
-      url: ladleURL,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...(process.env.SITE_ONLY
+      ? []
+      : [
+          {
+            command: `npx ladle preview --outDir build/ladle --port ${LADLE_PORT} --host 127.0.0.1`,
+            url: ladleURL,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]),
   ],
 });

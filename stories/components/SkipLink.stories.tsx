@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { SkipLink } from '../../src/components/SkipLink/SkipLink';
 
 export default { title: 'Components / SkipLink' } satisfies StoryDefault;
@@ -24,7 +24,8 @@ export const Hidden: Story = () => (
 );
 
 export const Focused: Story = () => {
-  useEffect(() => {
+  // Before the first paint, so the story is never shown (or screenshot) unfocused.
+  useLayoutEffect(() => {
     document.querySelector<HTMLAnchorElement>('a[href="#main"]')?.focus();
   }, []);
   return (

@@ -4,6 +4,11 @@ import { activeLine } from './offsets';
 
 /** A held section is released once the page has not scrolled for this long. */
 const settleDelay = 150;
+/**
+ * Before the held scroll's first event, wait longer: a busy phone can take a few hundred ms to
+ * start a smooth scroll, and releasing first would flash the section at the top as current.
+ */
+const startDelay = 600;
 /** After `scrollend`, wait this long for a scroll that takes over (the router's hash scroll). */
 const scrollEndGrace = 50;
 
@@ -82,7 +87,7 @@ export function useActiveSection(
     window.addEventListener('wheel', release, { passive: true });
     window.addEventListener('touchstart', release, { passive: true });
     stopHold.current = stop;
-    wait(settleDelay);
+    wait(startDelay);
   }, []);
 
   useEffect(() => {
