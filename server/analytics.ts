@@ -97,11 +97,14 @@ export function isAcceptedContentType(header: string | null | undefined): boolea
 /** Appends serialised per file, so concurrent events never interleave (even across app instances). */
 const appendQueues = new Map<string, Promise<void>>();
 
-/** Append one JSON line and wait until it is on disk (fsync). Creates the directory if missing. */
-export function appendJsonLine(file: string, record: unknown): Promise<void> {
+/**
+ * Append one JSON line and wait until it is on disk (fsync). Creates the directory if missing;
+ * a new file gets `mode` (personal data such as leads: 0o600).
+ */
+export function appendJsonLine(file: string, record: unknown, mode = 0o644): Promise<void> {
   const line = `${JSON.stringify(record)}\n`;
   const previous = appendQueues.get(file) ?? Promise.resolve();
-  const next = previous.then(() => writeLine(file, line));
+  const next = previous.then(() => writeLine(file, line, mode));
   const queued = next.catch(() => undefined);
   appendQueues.set(file, queued);
   const cleanup = () => {
@@ -111,9 +114,9 @@ export function appendJsonLine(file: string, record: unknown): Promise<void> {
   return next;
 }
 
-async function writeLine(file: string, line: string): Promise<void> {
+async function writeLine(file: string, line: string, mode: number): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  const handle = await open(file, 'a', 0o644);
+  const handle = await open(file, 'a', mode);
   try {
     await handle.writeFile(line, 'utf8');
     await handle.sync();

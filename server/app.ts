@@ -3,7 +3,7 @@
  * server/main.ts). Order of handling:
  *
  * 1. `GET /healthz`.
- * 2. `/api/analytics/cta-click` (POST only), other `/api/*` → 404 JSON.
+ * 2. `/api/analytics/cta-click` and `/api/contact` (POST only), other `/api/*` → 404 JSON.
  * 3. Site paths: GET/HEAD only (else 405), redirect table (301, query kept, trailing slash
  *    dropped), then the prerendered file (rendered for the URL when it has a query string),
  *    then the not-found page rendered for the path (or the router's redirect, such as an
@@ -11,10 +11,12 @@
  *
  * Every response gets the security headers; HTML pages get a CSP with their own script hashes.
  */
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
 import { redirectLocation } from '../src/site/redirects';
 import { handleCtaClick } from './analytics';
 import { compress, type Encoding, negotiateEncoding } from './compression';
+import { handleContact } from './contact';
 import { inlineScriptHashes } from './csp';
 import {
   baseSecurityHeaders,
@@ -23,6 +25,8 @@ import {
   REVALIDATE_CACHE_CONTROL,
   securityHeaders,
 } from './headers';
+import type { Mailer } from './leadMail';
+import { createRateLimiter, defaultContactRateLimit, type RateLimitOptions } from './rateLimit';
 import { createStaticFiles, type StaticFile } from './static';
 
 export interface Logger {
@@ -33,8 +37,18 @@ export interface Logger {
 export interface AppOptions {
   /** The built site (`dist`). */
   distDir: string;
-  /** Where analytics events are appended (`.data`). */
+  /** Where analytics events and contact leads are appended, and the mail outbox (`.data`). */
   dataDir: string;
+  /** From of the contact form's messages (`MAIL_FROM`; default in server/leadMail.ts). */
+  mailFrom?: string;
+  /** Where contact notifications go (`CONTACT_INBOX`; default the info address). */
+  contactInbox?: string;
+  /** Sends the contact form's messages (SMTP); without one they stay in `<dataDir>/outbox`. */
+  mailer?: Mailer;
+  /** Submissions per client address and window on `/api/contact` (429 beyond); false: none. */
+  contactRateLimit?: RateLimitOptions | false;
+  /** Behind a reverse proxy: take the client's address from the first X-Forwarded-For entry. */
+  trustProxy?: boolean;
   /** Load and compress every file in the background at start-up (the server does; tests don't). */
   precompress?: boolean;
   /**
@@ -99,6 +113,22 @@ export function isNotModified(request: Request, etag: string, lastModified: stri
   return false;
 }
 
+/**
+ * The client's address: the socket's peer, or behind a trusted proxy the first X-Forwarded-For
+ * entry ('unknown' in tests and behind odd adapters).
+ */
+function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 export function createApp(options: AppOptions): Hono {
   const logger = options.logger ?? consoleLogger;
   const files = createStaticFiles(options.distDir, (message, error) =>
@@ -141,6 +171,39 @@ export function createApp(options: AppOptions): Hono {
       return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
     }
     return jsonError(outcome.status, outcome.error);
+  });
+
+  const contactLimiter =
+    options.contactRateLimit === false
+      ? undefined
+      : createRateLimiter(options.contactRateLimit ?? defaultContactRateLimit);
+
+  app.all('/api/contact', (c) => {
+    if (c.req.method === 'POST' && contactLimiter) {
+      const taken = contactLimiter.take(clientAddress(c, options.trustProxy === true));
+      if (!taken.ok) {
+        return Response.json(
+          {
+            success: false,
+            error: 'Too many messages from this address. Please try again later.',
+          },
+          {
+            status: 429,
+            headers: {
+              'Retry-After': String(taken.retryAfterSeconds),
+              'Cache-Control': 'no-store',
+            },
+          },
+        );
+      }
+    }
+    return handleContact(c.req.raw, {
+      dataDir: options.dataDir,
+      logger,
+      mailFrom: options.mailFrom,
+      contactInbox: options.contactInbox,
+      mailer: options.mailer,
+    });
   });
 
   app.all('*', async (c) => {

@@ -5,14 +5,31 @@
  *   PORT      port to listen on (default 3000)
  *   HOST      interface to bind (default 0.0.0.0)
  *   DIST_DIR  the built site (default dist)
- *   DATA_DIR  where analytics events are appended (default .data)
+ *   DATA_DIR  where analytics events (cta-clicks.jsonl) and contact leads (leads.jsonl) are
+ *             appended, and the contact form's mail outbox (outbox/*.eml) (default .data)
  *   SSR_DIR   the SSR bundle used to render not-found pages (default build/ssr)
+ *
+ * Mail (the contact form's notification and autoresponder, server/contact.ts):
+ *   SMTP_URL       e.g. smtp://user:pass@mail.example:587 (or smtps:// for TLS from the start):
+ *                  send both messages through this server after answering; sent files move to
+ *                  outbox/sent/. Unset (the default): nothing is sent, the .eml files stay.
+ *   MAIL_FROM      From of both messages (default 'Response website <no-reply@response.example>')
+ *   CONTACT_INBOX  where notifications go (default the info address, info@response.example)
+ *
+ * Abuse guard:
+ *   CONTACT_RATE_LIMIT  contact submissions per client address per 10 minutes (default 10;
+ *                       0 turns the limit off); beyond it the answer is 429 with Retry-After
+ *   TRUST_PROXY         1 behind a reverse proxy: the client is the first X-Forwarded-For entry
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { LEADS_FILE } from './contact';
+import { type MailConfig, mailConfigFromEnv } from './leadMail';
+import { OUTBOX_DIR } from './outbox';
+import { defaultContactRateLimit } from './rateLimit';
 import { loadRenderer } from './render';
 
 /** How long in-flight requests get to finish after SIGTERM / SIGINT. */
@@ -33,6 +50,14 @@ const hostname = process.env.HOST || '0.0.0.0';
 const distDir = resolve(process.env.DIST_DIR || 'dist');
 const dataDir = resolve(process.env.DATA_DIR || '.data');
 
+let mail: MailConfig;
+try {
+  mail = mailConfigFromEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
 if (!existsSync(join(distDir, 'index.html'))) {
   console.warn(`No ${join(distDir, 'index.html')}: build the site first (npm run build).`);
 }
@@ -40,13 +65,37 @@ if (!existsSync(join(distDir, 'index.html'))) {
 const render = await loadRenderer(resolve(process.env.SSR_DIR || 'build/ssr'));
 if (!render) console.warn('No SSR bundle: not-found pages are served from dist/404.html.');
 
-const app = createApp({ distDir, dataDir, precompress: true, render });
+function parseRateLimit(value: string | undefined): number {
+  if (value === undefined || value === '') return defaultContactRateLimit.limit;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 0) {
+    console.error(`Invalid CONTACT_RATE_LIMIT: ${JSON.stringify(value)}`);
+    process.exit(1);
+  }
+  return limit;
+}
+const contactLimit = parseRateLimit(process.env.CONTACT_RATE_LIMIT);
+
+const app = createApp({
+  contactRateLimit:
+    contactLimit === 0 ? false : { ...defaultContactRateLimit, limit: contactLimit },
+  trustProxy: process.env.TRUST_PROXY === '1',
+  distDir,
+  dataDir,
+  precompress: true,
+  render,
+  mailFrom: mail.mailFrom,
+  contactInbox: mail.contactInbox,
+  mailer: mail.mailer,
+});
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   const host = shown.includes(':') ? `[${shown}]` : shown;
   console.log(`Response site: serving ${distDir} on http://${host}:${info.port}`);
   console.log(`Analytics events: ${join(dataDir, 'cta-clicks.jsonl')}`);
+  console.log(`Contact leads: ${join(dataDir, LEADS_FILE)}`);
+  console.log(`Mail outbox: ${join(dataDir, OUTBOX_DIR)} (${mail.description})`);
 }) as Server;
 
 server.on('error', (error) => {

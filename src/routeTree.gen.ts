@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ModulesRouteImport } from './routes/modules'
 import { Route as CompanyIndexRouteImport } from './routes/company/index'
 import { Route as CompanyAboutRouteImport } from './routes/company/about'
@@ -35,6 +36,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ModulesRoute = ModulesRouteImport.update({
@@ -118,6 +124,7 @@ const GrowthOsDigitalProductsSlugRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/contact': typeof ContactRoute
   '/modules': typeof ModulesRoute
   '/company/about': typeof CompanyAboutRoute
   '/services/growth-os': typeof ServicesGrowthOsRoute
@@ -137,6 +144,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/contact': typeof ContactRoute
   '/modules': typeof ModulesRoute
   '/company/about': typeof CompanyAboutRoute
   '/services/growth-os': typeof ServicesGrowthOsRoute
@@ -157,6 +165,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/contact': typeof ContactRoute
   '/modules': typeof ModulesRoute
   '/company/about': typeof CompanyAboutRoute
   '/services/growth-os': typeof ServicesGrowthOsRoute
@@ -178,6 +187,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/contact'
     | '/modules'
     | '/company/about'
     | '/services/growth-os'
@@ -197,6 +207,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/contact'
     | '/modules'
     | '/company/about'
     | '/services/growth-os'
@@ -216,6 +227,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/contact'
     | '/modules'
     | '/company/about'
     | '/services/growth-os'
@@ -236,6 +248,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  ContactRoute: typeof ContactRoute
   ModulesRoute: typeof ModulesRoute
   CompanyAboutRoute: typeof CompanyAboutRoute
   ServicesGrowthOsRoute: typeof ServicesGrowthOsRoute
@@ -267,6 +280,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/modules': {
@@ -380,6 +400,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  ContactRoute: ContactRoute,
   ModulesRoute: ModulesRoute,
   CompanyAboutRoute: CompanyAboutRoute,
   ServicesGrowthOsRoute: ServicesGrowthOsRoute,

@@ -19,6 +19,12 @@ export { Dialog, type DialogProps, DialogTrigger, Modal, type ModalProps } from 
 export { Grid, type GridProps, type ResponsiveColumns } from './Grid/Grid';
 export { Link, type LinkProps, type LinkTone, type LinkVariant } from './Link/Link';
 export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton';
+export {
+  Radio,
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioProps,
+} from './RadioGroup/RadioGroup';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
 export { Select, SelectItem, type SelectItemProps, type SelectProps } from './Select/Select';
 export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink';

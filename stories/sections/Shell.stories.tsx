@@ -66,6 +66,15 @@ MobileMenuClosed.meta = { width: 390 };
 
 export const GlobalOfficesStrip: Story = () => <GlobalOffices />;
 
+/** The contact page's office cards: the same strip with a 'View on Map' button per office. */
+export const ContactOfficeCards: Story = () => (
+  <GlobalOffices
+    heading="Our offices"
+    intro="Strategy, media and creative teams across three time zones, so a lead never waits."
+    mapLabel="View on Map"
+  />
+);
+
 export const Footer: Story = () => <SiteFooter pathname="/" />;
 
 /** Everything together, as the root layout renders it. */

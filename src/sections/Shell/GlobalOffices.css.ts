@@ -15,6 +15,20 @@ export const section = style({
 export const heading = style({
   fontSize: scale.fontSize['2xl'],
   marginBlockEnd: scale.space.lg,
+  selectors: { '&[data-with-intro]': { marginBlockEnd: scale.space.xs } },
+});
+
+export const intro = style({
+  margin: 0,
+  marginBlockEnd: scale.space.lg,
+  maxWidth: '42rem',
+  color: vars.color.foreground.muted,
+});
+
+/** 'View on Map': at the bottom of the card, whatever the address length. */
+export const mapLink = style({
+  marginBlockStart: 'auto',
+  alignSelf: 'flex-start',
 });
 
 export const list = style({

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Container } from '../../components/Container/Container';
+import { LinkButton } from '../../components/LinkButton/LinkButton';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import {
   generalInquiries as defaultGeneralInquiries,
   offices as defaultOffices,
@@ -15,25 +17,39 @@ export interface GlobalOfficesProps {
   generalInquiries?: EmailContact;
   /** The section heading. */
   heading?: string;
+  /** A line under the heading. */
+  intro?: string;
+  /**
+   * The text of a 'View on Map' button per office (the contact page's office cards, doc 1
+   * §2.13): it opens the office's map link in a new tab. No buttons without it.
+   */
+  mapLabel?: string;
+  /** The section's id (an anchor target). */
+  id?: string;
 }
 
 /**
  * The Global Offices strip after every page's main content: one card per office (city,
  * address, a tel: link and a mailto: link) and the general-inquiries address. Plain anchors:
- * tel: and mailto: are not routes.
+ * tel: and mailto: are not routes. The contact page uses it as its office cards, with a
+ * 'View on Map' button per office (`mapLabel`).
  */
 export function GlobalOffices({
   offices = defaultOffices,
   generalInquiries = defaultGeneralInquiries,
   heading = 'Global Offices',
+  intro,
+  mapLabel,
+  id,
 }: GlobalOfficesProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
+    <section id={id} aria-labelledby={headingId} className={styles.section}>
       <Container>
-        <h2 id={headingId} className={styles.heading}>
+        <h2 id={headingId} className={styles.heading} data-with-intro={intro ? '' : undefined}>
           {heading}
         </h2>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
         <ul className={styles.list}>
           {offices.map((office) => (
             <li key={office.city} className={styles.card}>
@@ -55,6 +71,17 @@ export function GlobalOffices({
                   </a>
                 </span>
               </address>
+              {mapLabel ? (
+                <LinkButton
+                  href={office.mapLink}
+                  target="_blank"
+                  variant="secondary"
+                  className={styles.mapLink}
+                >
+                  {mapLabel}
+                  <VisuallyHidden> for the {office.city} office</VisuallyHidden>
+                </LinkButton>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/contract.css';
+import { focusRing } from '../../../tokens/focus';
+import { media } from '../../../tokens/scale';
+import { scale } from '../../../tokens/theme.css';
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: scale.space.xs,
+  minWidth: 0,
+});
+
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: scale.space.xxs,
+  selectors: {
+    '&[data-orientation="horizontal"]': {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      columnGap: scale.space.lg,
+    },
+  },
+});
+
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: scale.space.xs,
+  minHeight: '2.75rem',
+  color: vars.color.foreground.body,
+  fontSize: scale.fontSize.md,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const circle = style({
+  flexShrink: 0,
+  width: '1.25rem',
+  height: '1.25rem',
+  borderRadius: scale.radius.pill,
+  border: `2px solid ${vars.color.border.field}`,
+  backgroundColor: vars.color.background.body,
+  transition: `border-width ${scale.duration.fast} ${scale.easing.standard}, border-color ${scale.duration.fast} ${scale.easing.standard}`,
+  selectors: {
+    [`${radio}[data-hovered] &`]: { borderColor: vars.color.foreground.body },
+    [`${radio}[data-selected] &`]: {
+      borderColor: vars.color.background.accent,
+      borderWidth: '6px',
+    },
+    [`${radio}[data-focus-visible] &`]: focusRing,
+    [`${radio}[data-invalid] &`]: { borderColor: vars.color.foreground.critical },
+  },
+  '@media': {
+    [media.forcedColors]: {
+      selectors: {
+        [`${radio}[data-selected] &`]: { borderColor: 'Highlight' },
+      },
+    },
+    [media.reducedMotion]: { transition: 'none' },
+  },
+});

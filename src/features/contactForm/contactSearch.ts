@@ -1,0 +1,50 @@
+/**
+ * The contact page's query (doc 1 §2.13, §7): `ref`, `from` and `label`, written by every
+ * contact call to action (`/contact?ref=cta&from=/services&label=book-a-strategy-session`) and
+ * kept in the form's hidden inputs as ref, sourcePath and sourceLabel. The schema never fails:
+ * odd values are dropped (a list keeps its first string, text is trimmed and cut to the
+ * submission's limits, `from` must be a path on this site), so any URL shows the page.
+ */
+import * as v from 'valibot';
+import { maxLengths } from './submission';
+
+function firstString(value: unknown): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first.trim() : '';
+}
+
+function text(limit: number) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => firstString(value).slice(0, limit)),
+    ),
+    '',
+  );
+}
+
+/** A same-site path ('/services'), else ''. '//host' and 'https://…' are not paths of ours. */
+export function sitePath(value: string): string {
+  return /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '';
+}
+
+export const contactSearchSchema = v.object({
+  ref: text(maxLengths.ref),
+  from: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => sitePath(firstString(value)).slice(0, maxLengths.sourcePath)),
+    ),
+    '',
+  ),
+  label: text(maxLengths.sourceLabel),
+});
+
+export type ContactSearch = v.InferOutput<typeof contactSearchSchema>;
+
+export const contactSearchDefaults: ContactSearch = { ref: '', from: '', label: '' };
+
+/** 'book-a-strategy-session' -> 'book a strategy session' (the title's form of a label). */
+export function labelAsWords(label: string): string {
+  return label.replace(/-+/g, ' ').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { contactSearchDefaults, contactSearchSchema } from '../features/contactForm/contactSearch';
+import { ContactPage } from '../sections/ContactPage/ContactPage';
+import { contactHead } from './-components/contactHead';
+
+/**
+ * /contact (doc 1 §2.13): `ref`, `from` and `label` are the route's typed search params (odd
+ * values fall back to empty and are dropped from the URL); the form keeps them in hidden inputs
+ * and the title follows the label.
+ */
+export const Route = createFileRoute('/contact')({
+  validateSearch: contactSearchSchema,
+  search: { middlewares: [stripSearchParams(contactSearchDefaults)] },
+  loaderDeps: ({ search }) => ({ label: search.label }),
+  // Built in the loader, which is code-split with the page (see the other routes).
+  loader: ({ deps }) => ({ head: contactHead(deps.label) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: ContactRoute,
+});
+
+function ContactRoute() {
+  const { ref, from, label } = Route.useSearch();
+  return <ContactPage source={{ ref, sourcePath: from, sourceLabel: label }} />;
+}

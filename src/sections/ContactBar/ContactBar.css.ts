@@ -1,0 +1,41 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/contract.css';
+import { media } from '../../../tokens/scale';
+import { scale } from '../../../tokens/theme.css';
+
+/** The bar's height, kept free at the bottom of the page while it shows. */
+const barRoom = '4.5rem';
+
+export const bar = style({
+  position: 'fixed',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  zIndex: scale.zIndex.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: scale.space.md,
+  minHeight: barRoom,
+  paddingBlock: scale.space.sm,
+  paddingInline: scale.space.md,
+  paddingBlockEnd: `calc(${scale.space.sm} + env(safe-area-inset-bottom, 0px))`,
+  borderBlockStart: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.raised,
+  boxShadow: vars.shadow.large,
+  '@media': {
+    [media.tablet]: { display: 'none' },
+  },
+});
+
+export const text = style({
+  margin: 0,
+  color: vars.color.foreground.body,
+  fontSize: scale.fontSize.sm,
+  fontWeight: scale.fontWeight.semibold,
+});
+
+globalStyle(`body:has(${bar})`, {
+  '@media': {
+    'screen and (max-width: 767.98px)': { paddingBlockEnd: barRoom },
+  },
+});

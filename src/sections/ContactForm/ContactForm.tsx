@@ -1,0 +1,267 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../components/Button/Button';
+import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup';
+import { Select, SelectItem } from '../../components/Select/Select';
+import { TextArea } from '../../components/TextArea/TextArea';
+import { TextField } from '../../components/TextField/TextField';
+import { toast } from '../../components/Toast/Toast';
+import { contact, contactFailureMessage } from '../../content/contact';
+import { pushEvent } from '../../features/analytics/dataLayer';
+import {
+  type SendSubmission,
+  sendContactSubmission,
+} from '../../features/contactForm/sendSubmission';
+import {
+  type ContactPreference,
+  type ContactSubmission,
+  contactPreferenceOptions,
+  defaultContactPreference,
+  maxLengths,
+  type Role,
+  roleOptions,
+  type SubmissionErrors,
+} from '../../features/contactForm/submission';
+import { PageSection } from '../PageSection/PageSection';
+import * as styles from './ContactForm.css';
+
+/** Where the visitor came from: the page's `ref`, `from` and `label` query parameters. */
+export interface ContactSource {
+  ref: string;
+  sourcePath: string;
+  sourceLabel: string;
+}
+
+interface Entries {
+  fullName: string;
+  email: string;
+  company: string;
+  role: Role | null;
+  challenge: string;
+  contactPreference: ContactPreference;
+}
+
+const emptyEntries: Entries = {
+  fullName: '',
+  email: '',
+  company: '',
+  role: null,
+  challenge: '',
+  contactPreference: defaultContactPreference,
+};
+
+/** The id of the form's first field: the page's Contact buttons move focus there. */
+export const contactFormFirstFieldId = 'contact-full-name';
+/** The id of the form's section (its heading labels it). */
+export const contactFormSectionId = 'contact-form';
+
+export interface ContactFormProps {
+  source: ContactSource;
+  /** Sends the record; the site's endpoint by default (stories and tests pass their own). */
+  send?: SendSubmission;
+  /** A preference chosen before the visitor starts, e.g. phone after 'Schedule a Call'. */
+  preference?: ContactPreference;
+  onPreferenceChange?: (preference: ContactPreference) => void;
+  /** Initial entries (stories). */
+  defaultEntries?: Partial<Entries>;
+}
+
+/**
+ * The contact form (doc 1 §2.13, §3, §5): five required fields with the browser's own required
+ * and e-mail checks (React Aria shows each message next to its field, links it with
+ * aria-describedby and focuses the first invalid field), the contact preference, and the source
+ * of the visit in hidden inputs. Sending shows a loading toast that becomes the success or the
+ * failure toast; success clears the form, failure keeps every entry.
+ */
+export function ContactForm({
+  source,
+  send = sendContactSubmission,
+  preference,
+  onPreferenceChange,
+  defaultEntries,
+}: ContactFormProps) {
+  const { form: copy, toasts, toastDuration } = contact;
+  const headingId = useId();
+  const introId = useId();
+  const [entries, setEntries] = useState<Entries>({ ...emptyEntries, ...defaultEntries });
+  const [serverErrors, setServerErrors] = useState<SubmissionErrors>({});
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const contactPreference = preference ?? entries.contactPreference;
+
+  function update<K extends keyof Entries>(key: K, value: Entries[K]) {
+    setEntries((current) => ({ ...current, [key]: value }));
+    if (serverErrors[key]) {
+      setServerErrors(({ [key]: _, ...rest }) => rest);
+    }
+  }
+
+  function changePreference(value: ContactPreference) {
+    update('contactPreference', value);
+    onPreferenceChange?.(value);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || entries.role === null) return;
+    const submission: ContactSubmission = {
+      fullName: entries.fullName.trim(),
+      email: entries.email.trim(),
+      company: entries.company.trim(),
+      role: entries.role,
+      challenge: entries.challenge.trim(),
+      contactPreference,
+      sourceLabel: source.sourceLabel,
+      sourcePath: source.sourcePath,
+      ref: source.ref,
+      timestamp: new Date().toISOString(),
+      userAgent: navigator.userAgent,
+      page_url: window.location.href,
+    };
+    setSending(true);
+    const toastId = toast.loading(toasts.sending);
+    const result = await send(submission);
+    setSending(false);
+    if (result.success) {
+      toast.success(toasts.success, { id: toastId, duration: toastDuration });
+      setEntries(emptyEntries);
+      setServerErrors({});
+      onPreferenceChange?.(defaultContactPreference);
+      pushEvent({
+        event: 'generate_lead',
+        lead_type: 'website_contact',
+        currency: 'GBP',
+        contact_preference: submission.contactPreference,
+        ...(source.sourceLabel ? { source_label: source.sourceLabel } : {}),
+        ...(source.sourcePath ? { source_path: source.sourcePath } : {}),
+      });
+    } else {
+      toast.error(contactFailureMessage(), { id: toastId, duration: toastDuration });
+      if (result.errors) {
+        setServerErrors(result.errors);
+        // The server found something the browser let through: take the visitor to it.
+        const first = Object.keys(result.errors)[0];
+        const field = first
+          ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
+          : null;
+        field?.focus();
+      }
+    }
+  }
+
+  const fieldError = (name: keyof SubmissionErrors) => serverErrors[name];
+
+  return (
+    <PageSection id={contactFormSectionId} tone="surface" labelledBy={headingId}>
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <h2 id={headingId} className={styles.heading}>
+            {copy.heading}
+          </h2>
+          <p id={introId} className={styles.intro}>
+            {copy.intro}
+          </p>
+          <h3 className={styles.stepsHeading}>{copy.nextSteps.heading}</h3>
+          <ol className={styles.steps}>
+            {copy.nextSteps.steps.map((step) => (
+              <li key={step.title} className={styles.step}>
+                <p className={styles.stepTitle}>{step.title}</p>
+                <p className={styles.stepBody}>{step.body}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <Form
+          ref={formRef}
+          className={styles.form}
+          validationBehavior="native"
+          validationErrors={serverErrors}
+          onSubmit={submit}
+          aria-labelledby={headingId}
+          aria-describedby={introId}
+        >
+          <input type="hidden" name="ref" value={source.ref} />
+          <input type="hidden" name="sourcePath" value={source.sourcePath} />
+          <input type="hidden" name="sourceLabel" value={source.sourceLabel} />
+          <div className={styles.row}>
+            <TextField
+              id={contactFormFirstFieldId}
+              name="fullName"
+              label={copy.labels.fullName}
+              autoComplete="name"
+              isRequired
+              maxLength={maxLengths.fullName}
+              value={entries.fullName}
+              onChange={(value) => update('fullName', value)}
+              errorMessage={fieldError('fullName')}
+            />
+            <TextField
+              name="email"
+              type="email"
+              label={copy.labels.email}
+              autoComplete="email"
+              isRequired
+              maxLength={maxLengths.email}
+              value={entries.email}
+              onChange={(value) => update('email', value)}
+              errorMessage={fieldError('email')}
+            />
+          </div>
+          <div className={styles.row}>
+            <TextField
+              name="company"
+              label={copy.labels.company}
+              autoComplete="organization"
+              isRequired
+              maxLength={maxLengths.company}
+              value={entries.company}
+              onChange={(value) => update('company', value)}
+              errorMessage={fieldError('company')}
+            />
+            <Select
+              name="role"
+              label={copy.labels.role}
+              placeholder={copy.labels.rolePlaceholder}
+              isRequired
+              items={roleOptions}
+              value={entries.role}
+              onChange={(key) => update('role', (key as Role | null) ?? null)}
+              errorMessage={fieldError('role')}
+            >
+              {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
+            </Select>
+          </div>
+          <TextArea
+            name="challenge"
+            label={copy.labels.challenge}
+            description={copy.labels.challengeDescription}
+            rows={4}
+            isRequired
+            maxLength={maxLengths.challenge}
+            value={entries.challenge}
+            onChange={(value) => update('challenge', value)}
+            errorMessage={fieldError('challenge')}
+          />
+          <RadioGroup
+            name="contactPreference"
+            label={copy.labels.contactPreference}
+            value={contactPreference}
+            onChange={(value) => changePreference(value as ContactPreference)}
+          >
+            {contactPreferenceOptions.map((option) => (
+              <Radio key={option.id} value={option.id}>
+                {option.label}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <div className={styles.footer}>
+            <Button type="submit" size="lg" isPending={sending}>
+              {copy.submit}
+            </Button>
+            <p className={styles.privacy}>{copy.privacy}</p>
+          </div>
+        </Form>
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/contract.css';
+import { scale } from '../../../tokens/theme.css';
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: scale.space.sm,
+  marginBlockStart: scale.space.lg,
+});
+
+export const source = style({
+  marginBlockStart: scale.space.lg,
+});
+
+export const sourceText = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: scale.space.xs,
+  margin: 0,
+  color: vars.color.foreground.muted,
+  fontSize: scale.fontSize.md,
+});
+
+/** The label as the visitor's own trail: a quiet chip. */
+export const sourceLabel = style({
+  paddingBlock: scale.space.xxs,
+  paddingInline: scale.space.sm,
+  borderRadius: scale.radius.pill,
+  backgroundColor: vars.color.background.accentSoft,
+  color: vars.color.foreground.body,
+  fontWeight: scale.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});

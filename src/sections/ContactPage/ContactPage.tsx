@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button } from '../../components/Button/Button';
+import { contact } from '../../content/contact';
+import type { ContactPreference } from '../../features/contactForm/submission';
+import { ContactBar } from '../ContactBar/ContactBar';
+import {
+  ContactForm,
+  type ContactFormProps,
+  type ContactSource,
+  contactFormFirstFieldId,
+} from '../ContactForm/ContactForm';
+import { Hero } from '../Hero/Hero';
+import { GlobalOffices } from '../Shell/GlobalOffices';
+import * as styles from './ContactPage.css';
+
+export interface ContactPageProps {
+  /** The visit's source from the query: ref, from (sourcePath) and label (sourceLabel). */
+  source: ContactSource;
+  /** Sends the form (stories pass their own). */
+  send?: ContactFormProps['send'];
+}
+
+/** Scroll the form's first field into view and focus it (motion only when the visitor allows). */
+export function goToForm() {
+  const field = document.getElementById(contactFormFirstFieldId);
+  if (!field) return;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  field.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'center' });
+  field.focus({ preventScroll: true });
+}
+
+/**
+ * The contact page body (/contact; doc 1 §2.13): the hero (with the visit's source when a call
+ * to action brought the visitor: "You're here from: {label}" and 'Continue Conversation';
+ * otherwise 'Contact Us' and 'Schedule a Call', which also picks Phone as the preference), the
+ * form, the three office cards with 'View on Map', and the fixed Contact bar on small screens.
+ */
+export function ContactPage({ source, send }: ContactPageProps) {
+  const { hero, offices, bar } = contact;
+  const [preference, setPreference] = useState<ContactPreference>('email');
+  return (
+    <>
+      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        {source.sourceLabel ? (
+          <div className={styles.source}>
+            <p className={styles.sourceText}>
+              {hero.sourcePrefix} <span className={styles.sourceLabel}>{source.sourceLabel}</span>
+            </p>
+            <div className={styles.actions}>
+              <Button size="lg" onPress={goToForm}>
+                {hero.continueConversation}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className={styles.actions}>
+            <Button size="lg" onPress={goToForm}>
+              {hero.contactUs}
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              onPress={() => {
+                setPreference('phone');
+                goToForm();
+              }}
+            >
+              {hero.scheduleCall}
+            </Button>
+          </div>
+        )}
+      </Hero>
+      <ContactForm
+        source={source}
+        send={send}
+        preference={preference}
+        onPreferenceChange={setPreference}
+      />
+      <GlobalOffices heading={offices.heading} intro={offices.intro} mapLabel={offices.mapLabel} />
+      <ContactBar text={bar.text} buttonLabel={bar.button} onContact={goToForm} />
+    </>
+  );
+}

@@ -1,0 +1,363 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { contact } from '../../src/content/contact';
+import { generalInquiries, offices } from '../../src/content/offices';
+import { visit } from '../support/site';
+
+/** The e2e server's data directory (playwright.config.ts). */
+const dataDir = 'test-results/.data';
+
+const form = (page: Page) => page.getByRole('form', { name: contact.form.heading });
+const field = (page: Page, name: string) => form(page).getByRole('textbox', { name });
+const roleSelect = (page: Page) => form(page).getByRole('button', { name: /Role$/ });
+const preferences = (page: Page) =>
+  form(page).getByRole('radiogroup', { name: 'Contact Preference' });
+const preference = (page: Page, name: string) => preferences(page).getByRole('radio', { name });
+/** Choose a preference as a visitor does: by its visible label. */
+const choosePreference = (page: Page, name: string) =>
+  preferences(page).locator('label').filter({ hasText: name }).click();
+const hidden = (page: Page, name: string) => page.locator(`input[type="hidden"][name="${name}"]`);
+const sendButton = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });
+const toastText = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+/** A unique, valid visitor, so parallel workers never read each other's leads. */
+function visitor() {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    fullName: 'Amelia Hart',
+    email: `amelia.${id}@northwind.example`,
+    company: 'Northwind Outdoor',
+    challenge: `Paid social costs rose 40% while conversion fell (${id}).`,
+  };
+}
+
+async function fillForm(page: Page, entries: ReturnType<typeof visitor>, role = 'VP of Marketing') {
+  await field(page, 'Full Name').fill(entries.fullName);
+  await field(page, 'Business Email').fill(entries.email);
+  await field(page, 'Company').fill(entries.company);
+  await roleSelect(page).click();
+  await page.getByRole('option', { name: role, exact: true }).click();
+  await field(page, 'Biggest Growth Challenge').fill(entries.challenge);
+}
+
+test.describe('contact page', () => {
+  test.beforeEach(async ({ page }) => {
+    // A stored cookie choice: the consent banner stays out of the way of these tests.
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({ analytics: false, marketing: false, functional: true }),
+      ),
+    );
+  });
+
+  test('opened directly: Contact Us and Schedule a Call, empty source, three offices', async ({
+    page,
+  }) => {
+    await visit(page, '/contact');
+    await expect(page).toHaveTitle('Contact | Response');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.hero.title);
+    await expect(page.getByRole('button', { name: 'Contact Us', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Schedule a Call' })).toBeVisible();
+    await expect(page.getByText("You're here from:")).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Continue Conversation' })).toHaveCount(0);
+    for (const name of ['ref', 'sourcePath', 'sourceLabel']) {
+      await expect(hidden(page, name)).toHaveValue('');
+    }
+    await expect(preference(page, 'Email')).toBeChecked();
+    await expect(field(page, 'Biggest Growth Challenge')).toHaveAttribute('rows', '4');
+    await expect(field(page, 'Business Email')).toHaveAttribute('type', 'email');
+
+    const officeSection = page.getByRole('region', { name: 'Our offices' });
+    await expect(officeSection.getByRole('heading', { level: 3 })).toHaveText(
+      offices.map((office) => office.city),
+    );
+    for (const office of offices) {
+      await expect(officeSection.getByRole('link', { name: office.phone.display })).toHaveAttribute(
+        'href',
+        office.phone.href,
+      );
+      await expect(officeSection.getByRole('link', { name: office.email })).toHaveAttribute(
+        'href',
+        `mailto:${office.email}`,
+      );
+      const map = officeSection.getByRole('link', {
+        name: new RegExp(`^View on Map for the ${office.city} office \\(opens in a new tab\\)$`),
+      });
+      await expect(map).toHaveAttribute('href', office.mapLink);
+      await expect(map).toHaveAttribute('target', '_blank');
+      await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    // The office cards replace the shell's Global Offices strip on this page.
+    await expect(page.getByRole('region', { name: 'Global Offices' })).toHaveCount(0);
+  });
+
+  test('from a call to action: the source, Continue Conversation, the title and hidden inputs', async ({
+    page,
+  }) => {
+    const response = await visit(
+      page,
+      '/contact?ref=cta&from=%2Fservices&label=book-a-strategy-session',
+    );
+    // The server renders the page for this URL, so crawlers and link previews get it too.
+    const html = await response!.text();
+    expect(html).toContain('<title>Contact - book a strategy session | Response</title>');
+    expect(html).toContain('book-a-strategy-session');
+    await expect(page).toHaveTitle('Contact - book a strategy session | Response');
+    await expect(page.getByText("You're here from:")).toContainText(
+      "You're here from: book-a-strategy-session",
+    );
+    await expect(page.getByRole('button', { name: 'Continue Conversation' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contact Us', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Schedule a Call' })).toHaveCount(0);
+    await expect(hidden(page, 'ref')).toHaveValue('cta');
+    await expect(hidden(page, 'sourcePath')).toHaveValue('/services');
+    await expect(hidden(page, 'sourceLabel')).toHaveValue('book-a-strategy-session');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.response.example/contact',
+    );
+
+    await page.getByRole('button', { name: 'Continue Conversation' }).click();
+    await expect(field(page, 'Full Name')).toBeFocused();
+  });
+
+  test('odd query values fall back: off-site from dropped, lists take the first, long text cut', async ({
+    page,
+  }) => {
+    const long = 'x'.repeat(500);
+    await visit(
+      page,
+      `/contact?ref=cta&ref=other&from=https://evil.example/&label=${long}&unknown=1`,
+    );
+    await expect(hidden(page, 'ref')).toHaveValue('cta');
+    await expect(hidden(page, 'sourcePath')).toHaveValue('');
+    await expect(hidden(page, 'sourceLabel')).toHaveValue('x'.repeat(200));
+    await expect(page.getByRole('button', { name: 'Continue Conversation' })).toBeVisible();
+  });
+
+  test('an empty submission sends nothing, marks the required fields and focuses the first', async ({
+    page,
+  }) => {
+    await visit(page, '/contact');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact')) posted = true;
+    });
+    await sendButton(page).click();
+    await expect(field(page, 'Full Name')).toBeFocused();
+    for (const name of ['Full Name', 'Business Email', 'Company', 'Biggest Growth Challenge']) {
+      await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
+      // The browser's message is shown next to the field and linked to it.
+      const describedBy = await field(page, name).getAttribute('aria-describedby');
+      expect(describedBy, `${name} is described by its error`).toBeTruthy();
+    }
+    await expect(
+      form(page)
+        .getByText(/fill (in|out) this field/i)
+        .first(),
+    ).toBeVisible();
+    await expect(form(page).getByText(/select an item in the list/i)).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test('an invalid e-mail address is refused by the browser check, next to the field', async ({
+    page,
+  }) => {
+    await visit(page, '/contact');
+    const entries = { ...visitor(), email: 'amelia.at.northwind' };
+    await fillForm(page, entries);
+    await sendButton(page).click();
+    await expect(field(page, 'Business Email')).toBeFocused();
+    await expect(field(page, 'Business Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form(page).getByText(/include an '@'/i)).toBeVisible();
+    await expect(field(page, 'Full Name')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a valid submission: loading toast, thank-you toast, cleared form, stored lead and outbox', async ({
+    page,
+  }) => {
+    await visit(page, '/contact?ref=cta&from=%2Fmodules&label=build-my-stack');
+    const entries = visitor();
+    await fillForm(page, entries);
+    await choosePreference(page, 'WhatsApp');
+    // Hold the request a moment so the loading toast can be seen.
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const answer = page.waitForResponse('**/api/contact');
+    await sendButton(page).click();
+    await expect(toastText(page, contact.toasts.sending)).toBeVisible();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await expect(toastText(page, contact.toasts.success)).toBeVisible();
+    await expect(toastText(page, contact.toasts.sending)).toHaveCount(0);
+
+    for (const name of ['Full Name', 'Business Email', 'Company', 'Biggest Growth Challenge']) {
+      await expect(field(page, name)).toHaveValue('');
+    }
+    await expect(roleSelect(page)).toContainText('Select your role');
+    await expect(preference(page, 'Email')).toBeChecked();
+
+    const leadEvents = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter(
+        (entry) => (entry as { event?: string }).event === 'generate_lead',
+      ),
+    );
+    expect(leadEvents).toEqual([
+      expect.objectContaining({
+        event: 'generate_lead',
+        lead_type: 'website_contact',
+        currency: 'GBP',
+      }),
+    ]);
+
+    // The lead is on disk before the answer, with the whole submission record.
+    const leads = readFileSync(join(dataDir, 'leads.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, string>);
+    const lead = leads.find((record) => record.id === id);
+    expect(lead).toMatchObject({
+      fullName: entries.fullName,
+      email: entries.email,
+      company: entries.company,
+      role: 'vp-marketing',
+      challenge: entries.challenge,
+      contactPreference: 'whatsapp',
+      sourceLabel: 'build-my-stack',
+      sourcePath: '/modules',
+      ref: 'cta',
+    });
+    expect(lead?.page_url).toContain('/contact?');
+    expect(Date.parse(lead?.timestamp ?? '')).not.toBeNaN();
+    expect(lead?.userAgent).toBeTruthy();
+
+    const outbox = readdirSync(join(dataDir, 'outbox')).filter((name) => name.includes(id));
+    expect(outbox.sort()).toEqual([
+      expect.stringMatching(/-autoresponder\.eml$/),
+      expect.stringMatching(/-notification\.eml$/),
+    ]);
+    const notification = readFileSync(
+      join(dataDir, 'outbox', outbox.find((name) => name.endsWith('-notification.eml'))!),
+      'utf8',
+    );
+    expect(notification).toContain(`To: ${generalInquiries.email}`);
+    expect(notification).toContain(`Subject: New Contact Form Submission - ${entries.fullName}`);
+    const autoresponder = readFileSync(
+      join(dataDir, 'outbox', outbox.find((name) => name.endsWith('-autoresponder.eml'))!),
+      'utf8',
+    );
+    expect(autoresponder).toContain(`To: ${entries.fullName} <${entries.email}>`);
+    expect(autoresponder).toContain('Subject: We received your message');
+  });
+
+  test('when the API fails: the error toast with the address, and every entry kept', async ({
+    page,
+  }) => {
+    await visit(page, '/contact');
+    const entries = visitor();
+    await fillForm(page, entries, 'Founder');
+    await choosePreference(page, 'Phone');
+    await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+    await sendButton(page).click();
+    await expect(
+      toastText(
+        page,
+        `There was an error sending your message. Please try again or email us directly at ${generalInquiries.email}`,
+      ),
+    ).toBeVisible();
+    await expect(field(page, 'Full Name')).toHaveValue(entries.fullName);
+    await expect(field(page, 'Business Email')).toHaveValue(entries.email);
+    await expect(field(page, 'Company')).toHaveValue(entries.company);
+    await expect(roleSelect(page)).toContainText('Founder');
+    await expect(field(page, 'Biggest Growth Challenge')).toHaveValue(entries.challenge);
+    await expect(preference(page, 'Phone')).toBeChecked();
+    const leads = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter(
+        (entry) => (entry as { event?: string }).event === 'generate_lead',
+      ),
+    );
+    expect(leads).toEqual([]);
+  });
+
+  test('a server error (500) is a failure too: entries kept', async ({ page }) => {
+    await visit(page, '/contact');
+    const entries = visitor();
+    await fillForm(page, entries);
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
+    );
+    await sendButton(page).click();
+    await expect(
+      toastText(
+        page,
+        `There was an error sending your message. Please try again or email us directly at ${generalInquiries.email}`,
+      ),
+    ).toBeVisible();
+    await expect(field(page, 'Full Name')).toHaveValue(entries.fullName);
+  });
+
+  test('keyboard only: fill every field, choose a role and a preference, send with Enter', async ({
+    page,
+  }) => {
+    await visit(page, '/contact');
+    const entries = visitor();
+    await page.getByRole('button', { name: 'Contact Us', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(field(page, 'Full Name')).toBeFocused();
+    await page.keyboard.type(entries.fullName);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(entries.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(entries.company);
+    await page.keyboard.press('Tab');
+    await expect(roleSelect(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(roleSelect(page)).not.toContainText('Select your role');
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'Biggest Growth Challenge')).toBeFocused();
+    await page.keyboard.type(entries.challenge);
+    await page.keyboard.press('Tab');
+    await expect(preference(page, 'Email')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(preference(page, 'WhatsApp')).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(sendButton(page)).toBeFocused();
+    const answer = page.waitForResponse('**/api/contact');
+    await page.keyboard.press('Enter');
+    expect((await answer).status()).toBe(201);
+    await expect(toastText(page, contact.toasts.success)).toBeVisible();
+  });
+
+  test('Schedule a Call picks Phone and takes the visitor to the form', async ({ page }) => {
+    await visit(page, '/contact');
+    await page.getByRole('button', { name: 'Schedule a Call' }).click();
+    await expect(preference(page, 'Phone')).toBeChecked();
+    await expect(field(page, 'Full Name')).toBeFocused();
+  });
+
+  test('small screens: the fixed Contact bar takes the visitor to the form', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/contact');
+    const bar = page.locator('[data-contact-bar]');
+    await expect(bar).toBeVisible();
+    const box = await bar.boundingBox();
+    expect(box!.y + box!.height).toBeCloseTo(844, 0);
+    await page.mouse.wheel(0, 2000);
+    await expect(bar).toBeInViewport();
+    await bar.getByRole('button', { name: 'Contact' }).click();
+    await expect(field(page, 'Full Name')).toBeFocused();
+    await expect(field(page, 'Full Name')).toBeInViewport();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(bar).toBeHidden();
+  });
+});
