@@ -79,7 +79,10 @@ export interface HeaderRule {
 export interface PageScripts {
   /** The URL path of the page (`/`, `/company/about`, `/404.html`). */
   path: string;
-  /** Its inline script hashes (server/csp.ts). */
+  /**
+   * Its `script-src` sources: its inline script hashes, and the analytics tag's origin when the
+   * page loads the tag (server/csp.ts).
+   */
   scriptHashes: readonly string[];
 }
 

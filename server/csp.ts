@@ -9,8 +9,16 @@
  * comments, doctype, tags with quoted attributes, and the raw-text elements (script, style,
  * textarea, title) whose content is not markup. It does not model the "script data escaped"
  * states (`<!--` … `<script>` nested inside a script), which React never emits.
+ *
+ * The analytics tag (src/site/analytics.ts) is loaded by the consent head script, an inline
+ * script, only in builds with a measurement id. A page whose allowed inline scripts load it
+ * needs the tag's origin in `script-src` as well (and its collection endpoints in
+ * `connect-src`, server/headers.ts): `inlineScriptHashes` then lists that origin after the
+ * hashes. Deriving it from the built HTML keeps the server and the exported host rules in step
+ * with what each page really loads; a build without an id keeps a same-origin policy.
  */
 import { createHash } from 'node:crypto';
+import { analyticsTagOrigin, analyticsTagUrlPattern } from '../src/site/analytics';
 
 export interface ScriptElement {
   /** Attributes, names lower-cased; the first of duplicated attributes wins, as in browsers. */
@@ -153,10 +161,17 @@ export function scriptHash(content: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
-/** The distinct hashes of a document's executable inline scripts, in document order. */
+/** Whether an inline script's text loads the analytics tag (a gtag.js URL with a GA4 id). */
+export function loadsAnalyticsTag(script: ScriptElement): boolean {
+  return analyticsTagUrlPattern.test(script.content);
+}
+
+/**
+ * The `script-src` sources a document's executable inline scripts need: their distinct hashes,
+ * in document order, then the analytics tag's origin when one of them loads the tag.
+ */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = findScriptElements(html)
-    .filter(isExecutableInlineScript)
-    .map((script) => scriptHash(script.content));
-  return [...new Set(hashes)];
+  const scripts = findScriptElements(html).filter(isExecutableInlineScript);
+  const hashes = [...new Set(scripts.map((script) => scriptHash(script.content)))];
+  return scripts.some(loadsAnalyticsTag) ? [...hashes, analyticsTagOrigin] : hashes;
 }

@@ -3,6 +3,7 @@
  * build time (scripts/host-rules.ts): security headers, the Content-Security-Policy and the
  * caching policy. Pure functions only, so both sides produce byte-identical values.
  */
+import { analyticsConnectSources, analyticsTagOrigin } from '../src/site/analytics';
 
 /** Security headers sent with every response, except the Content-Security-Policy (per page). */
 export const baseSecurityHeaders: Readonly<Record<string, string>> = Object.freeze({
@@ -16,18 +17,27 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = Object.free
 /**
  * The Content-Security-Policy of a page. Scripts: same origin files, plus exactly the inline
  * scripts of that page by their sha256 hash (see server/csp.ts); never 'unsafe-inline'.
+ * `scriptSources` are those hashes (quoted here when they are not already) and, on pages that
+ * load the analytics tag, its origin (https://www.googletagmanager.com, see server/csp.ts): then
+ * `connect-src` also allows the tag's collection endpoints. Images already may come from any
+ * https origin. Without the tag the policy is same-origin for everything but images.
  * `upgrade-insecure-requests` is left out on purpose: the server is also used over plain http on
  * localhost (tests, previews); TLS is the job of the proxy / host in front of it.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
-  const scriptSrc = ["'self'", ...new Set(scriptHashes).values()].map(quoteSource).join(' ');
+export function contentSecurityPolicy(scriptSources: readonly string[] = []): string {
+  const unique = [...new Set(scriptSources)];
+  const scriptSrc = ["'self'", ...unique].map(quoteSource).join(' ');
+  const connectSrc = [
+    "'self'",
+    ...(unique.includes(analyticsTagOrigin) ? analyticsConnectSources : []),
+  ];
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${connectSrc.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -35,15 +45,15 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   ].join('; ');
 }
 
-/** `sha256-…` → `'sha256-…'`; already quoted sources are kept. */
+/** `sha256-…` → `'sha256-…'`; already quoted sources and https origins are kept as they are. */
 function quoteSource(source: string): string {
-  return source.startsWith("'") ? source : `'${source}'`;
+  return source.startsWith("'") || source.startsWith('https://') ? source : `'${source}'`;
 }
 
-/** Every security header, the CSP allowing the given inline script hashes included. */
-export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
+/** Every security header, the CSP allowing the given script sources (hashes, tag) included. */
+export function securityHeaders(scriptSources: readonly string[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(scriptSources),
     ...baseSecurityHeaders,
   };
 }

@@ -11,9 +11,12 @@ import {
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Toaster } from '../components/Toast/Toast';
+import { consentHeadScript } from '../features/consent/consentHeadScript';
 import { AriaRouterBridge } from '../features/routing/AriaRouterBridge';
 import { prePaintScript } from '../features/theme/themePreference';
+import { CookieBanner } from '../sections/CookieBanner/CookieBanner';
 import { GlobalOffices, mainOffset, SiteFooter, SiteHeader, SkipLink } from '../sections/Shell';
+import { measurementId } from '../site/analytics';
 import { redirectLocation } from '../site/redirects';
 
 export const Route = createRootRoute({
@@ -31,7 +34,9 @@ export const Route = createRootRoute({
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'sitemap', href: '/sitemap.xml', type: 'application/xml' },
     ],
-    scripts: [{ children: prePaintScript }],
+    // Consent Mode defaults (and the analytics tag, when an id is configured) before anything
+    // else, then the theme; both are allowed by their hash in the CSP.
+    scripts: [{ children: consentHeadScript(measurementId) }, { children: prePaintScript }],
   }),
   component: RootDocument,
 });
@@ -56,8 +61,10 @@ function RootDocument() {
           <main id="main" tabIndex={-1} className={mainOffset}>
             <Outlet />
           </main>
-          <GlobalOffices />
+          {/* The contact page shows the offices as its own cards, with map links. */}
+          {pathname === '/contact' ? null : <GlobalOffices />}
           <SiteFooter pathname={pathname} />
+          <CookieBanner />
           <Toaster />
         </AriaRouterBridge>
         <Scripts />

@@ -43,16 +43,6 @@ async function fillForm(page: Page, entries: ReturnType<typeof visitor>, role = 
 }
 
 test.describe('contact page', () => {
-  test.beforeEach(async ({ page }) => {
-    // A stored cookie choice: the consent banner stays out of the way of these tests.
-    await page.addInitScript(() =>
-      localStorage.setItem(
-        'cookie-consent',
-        JSON.stringify({ analytics: false, marketing: false, functional: true }),
-      ),
-    );
-  });
-
   test('opened directly: Contact Us and Schedule a Call, empty source, three offices', async ({
     page,
   }) => {

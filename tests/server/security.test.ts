@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPages, headerRules } from '../../scripts/host-rules';
 import { createApp } from '../../server/app';
 import {
   findScriptElements,
@@ -16,12 +17,14 @@ import {
   contentSecurityPolicy,
   securityHeaders,
 } from '../../server/headers';
+import { consentHeadScript } from '../../src/features/consent/consentHeadScript';
 import {
   BOUNDARY_SCRIPT,
   createFixture,
   type Fixture,
   hydrationScript,
   LD_JSON,
+  page,
   silentLogger,
   THEME_SCRIPT,
 } from './fixture';
@@ -201,5 +204,115 @@ describe('Content-Security-Policy', () => {
     );
     expect(cacheControlFor('/index.html')).toBe('no-cache');
     expect(cacheControlFor('/favicon.svg')).toBe('no-cache');
+  });
+});
+
+describe('the analytics tag in the CSP', () => {
+  const id = 'G-3HXK7Q2M9P';
+  const tagOrigin = 'https://www.googletagmanager.com';
+  const collection = [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ];
+  let tagged: Fixture;
+  let taggedApp: ReturnType<typeof createApp>;
+
+  function directive(csp: string | null, name: string): string[] {
+    const found = csp
+      ?.split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `));
+    return found ? found.split(/\s+/).slice(1) : [];
+  }
+
+  beforeAll(() => {
+    tagged = createFixture();
+    const write = (file: string, html: string) => {
+      mkdirSync(dirname(join(tagged.distDir, file)), { recursive: true });
+      writeFileSync(join(tagged.distDir, file), html);
+    };
+    // What a build with VITE_GA_MEASUREMENT_ID writes: the consent head script loads the tag.
+    write('index.html', page('Home', '/', `<script>${consentHeadScript(id)}</script>`));
+    // The default build: the same script without the tag.
+    write(
+      'company/index.html',
+      page('Company', '/company', `<script>${consentHeadScript(null)}</script>`),
+    );
+    // The tag's URL where it is not run by an allowed inline script: nothing is opened.
+    write(
+      'company/about/index.html',
+      page(
+        'About',
+        '/company/about',
+        `<script type="application/ld+json">{"url":"${tagOrigin}/gtag/js?id=${id}"}</script>` +
+          `<script async src="${tagOrigin}/gtag/js?id=${id}"></script>`,
+      ),
+    );
+    taggedApp = createApp({
+      distDir: tagged.distDir,
+      dataDir: tagged.dataDir,
+      logger: silentLogger,
+    });
+  });
+  afterAll(() => tagged.cleanup());
+
+  it('keeps the policy same-origin without the tag', () => {
+    const csp = contentSecurityPolicy(['sha256-abc=']);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+    expect(csp).not.toContain('google');
+  });
+
+  it('allows the tag and its collection endpoints with an analytics tag origin', () => {
+    const csp = contentSecurityPolicy(['sha256-abc=', tagOrigin]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", "'sha256-abc='", tagOrigin]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", ...collection]);
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+  });
+
+  it('finds the tag loaded by an inline script, and only there', () => {
+    const html = readFileSync(join(tagged.distDir, 'index.html'), 'utf8');
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256(THEME_SCRIPT),
+      sha256(consentHeadScript(id)),
+      sha256(hydrationScript('/')),
+      sha256(BOUNDARY_SCRIPT),
+      tagOrigin,
+    ]);
+    const about = readFileSync(join(tagged.distDir, 'company/about/index.html'), 'utf8');
+    expect(inlineScriptHashes(about)).not.toContain(tagOrigin);
+  });
+
+  it('serves a page that loads the tag with exactly what gtag needs', async () => {
+    const csp = (await taggedApp.request('/')).headers.get('content-security-policy');
+    expect(directive(csp, 'script-src')).toEqual([
+      "'self'",
+      `'${sha256(THEME_SCRIPT)}'`,
+      `'${sha256(consentHeadScript(id))}'`,
+      `'${sha256(hydrationScript('/'))}'`,
+      `'${sha256(BOUNDARY_SCRIPT)}'`,
+      tagOrigin,
+    ]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", ...collection]);
+  });
+
+  it.each([
+    ['/company', 'the default build (no id)'],
+    ['/company/about', 'the tag URL outside an allowed inline script'],
+  ])('keeps %s same-origin: %s', async (path) => {
+    const csp = (await taggedApp.request(path)).headers.get('content-security-policy');
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'script-src')).not.toContain(tagOrigin);
+    expect(csp).not.toContain('google');
+  });
+
+  it('writes the same policies into the host rules', async () => {
+    const rules = headerRules(collectPages(tagged.distDir));
+    for (const path of ['/', '/company', '/company/about']) {
+      const csp = (await taggedApp.request(path)).headers.get('content-security-policy');
+      const rule = rules.find((r) => r.pattern === path);
+      expect(rule?.headers['Content-Security-Policy'], path).toBe(csp);
+    }
   });
 });

@@ -44,12 +44,35 @@ export const notFoundPaths = [
   '/404',
 ];
 
-/** Open a page in a colour theme and wait until it is hydrated, its fonts loaded and images decoded. */
+/**
+ * The cookie choice `visit()` stores before a page's scripts run, unless told otherwise: Reject
+ * All, so the cookie banner (shown 1 s after load when no choice is stored) never covers a page
+ * under test or its screenshots. tests/e2e/consent.spec.ts tests the banner itself.
+ */
+export const seededConsent = '{"analytics":false,"marketing":false,"functional":true}';
+
+/**
+ * Open a page in a colour theme and wait until it is hydrated, its fonts loaded and images decoded.
+ * `consent`: the `cookie-consent` value stored when none is (default `seededConsent`); null
+ * stores nothing, and the banner shows as for a first-time visitor.
+ */
 export async function visit(
   page: Page,
   path: string,
-  options: { theme?: Theme; waitForHydration?: boolean } = {},
+  options: { theme?: Theme; waitForHydration?: boolean; consent?: string | null } = {},
 ) {
+  const consent = options.consent === undefined ? seededConsent : options.consent;
+  if (consent !== null) {
+    await page.addInitScript((value) => {
+      try {
+        if (localStorage.getItem('cookie-consent') === null) {
+          localStorage.setItem('cookie-consent', value);
+        }
+      } catch {
+        // No storage (opaque origin): nothing to seed.
+      }
+    }, consent);
+  }
   await page.emulateMedia({ colorScheme: options.theme ?? 'light', reducedMotion: 'reduce' });
   const response = await page.goto(path, { waitUntil: 'load' });
   if (options.waitForHydration !== false) {

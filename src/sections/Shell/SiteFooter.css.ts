@@ -108,3 +108,12 @@ export const bottom = style({
 export const legalLink = style({
   color: vars.color.foreground.muted,
 });
+
+/** The 'Cookie settings' button, dressed as the legal links next to it. */
+export const cookieSettings = style({
+  padding: 0,
+  border: 'none',
+  backgroundColor: 'transparent',
+  font: 'inherit',
+  textAlign: 'start',
+});

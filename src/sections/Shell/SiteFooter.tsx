@@ -1,4 +1,8 @@
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import {
+  Button as RACButton,
+  Link as RACLink,
+  type LinkProps as RACLinkProps,
+} from 'react-aria-components';
 import { Container } from '../../components/Container/Container';
 import {
   copyrightYear as defaultCopyrightYear,
@@ -8,6 +12,7 @@ import {
   type FooterLink,
   footerStrapline,
 } from '../../content/navigation';
+import { openConsentPreferences } from '../../features/consent/consentBannerStore';
 import { isCurrentPath } from './isCurrentPath';
 import { Brand } from './Logo';
 import * as styles from './SiteFooter.css';
@@ -25,7 +30,8 @@ export interface SiteFooterProps {
 
 /**
  * The site footer (`contentinfo`): the brand and strapline, the 'Footer' navigation (ending with
- * the faint 'Investor Room' link), the 'Legal' navigation and the copyright line.
+ * the faint 'Investor Room' link), the 'Legal' navigation with the 'Cookie settings' button
+ * (reopens the cookie preferences) and the copyright line.
  */
 export function SiteFooter({
   pathname,
@@ -61,6 +67,14 @@ export function SiteFooter({
                   <FooterAnchor link={link} pathname={pathname} className={styles.legalLink} />
                 </li>
               ))}
+              <li>
+                <RACButton
+                  className={`${styles.link} ${styles.legalLink} ${styles.cookieSettings}`}
+                  onPress={(event) => openConsentPreferences(event.target)}
+                >
+                  Cookie settings
+                </RACButton>
+              </li>
             </ul>
           </nav>
         </div>

@@ -1,0 +1,46 @@
+/**
+ * Google Consent Mode (doc 1 §7): everything denied by default, with a 500 ms wait for an update,
+ * set by the consent head script before any tag; each choice then sends an update that maps
+ * analytics to `analytics_storage` and marketing to the three ad-related consents.
+ */
+import { gtag } from '../analytics/dataLayer';
+import type { ConsentChoice } from './consentRecord';
+
+export type ConsentState = 'granted' | 'denied';
+
+export interface ConsentUpdate {
+  ad_storage: ConsentState;
+  ad_user_data: ConsentState;
+  ad_personalization: ConsentState;
+  analytics_storage: ConsentState;
+}
+
+/** Doc 1 §9: analytics consent wait. */
+export const consentWaitForUpdateMs = 500;
+
+/** The `gtag('consent', 'default', …)` parameters. */
+export const consentDefaults: Readonly<ConsentUpdate & { wait_for_update: number }> = Object.freeze(
+  {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+    wait_for_update: consentWaitForUpdateMs,
+  },
+);
+
+/** The `gtag('consent', 'update', …)` parameters of a choice. */
+export function consentUpdateFor(choice: Pick<ConsentChoice, 'analytics' | 'marketing'>) {
+  const marketing: ConsentState = choice.marketing ? 'granted' : 'denied';
+  return {
+    ad_storage: marketing,
+    ad_user_data: marketing,
+    ad_personalization: marketing,
+    analytics_storage: choice.analytics ? 'granted' : 'denied',
+  } satisfies ConsentUpdate;
+}
+
+/** Tell the tag about a choice the visitor has just made. */
+export function updateConsent(choice: Pick<ConsentChoice, 'analytics' | 'marketing'>): void {
+  gtag('consent', 'update', consentUpdateFor(choice));
+}

@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import {
+  closeConsentBanner,
+  showConsentBanner,
+  showConsentView,
+  useConsentBanner,
+} from '../../features/consent/consentBannerStore';
+import { updateConsent } from '../../features/consent/consentMode';
+import {
+  acceptAllChoice,
+  type ConsentChoice,
+  readConsent,
+  rejectAllChoice,
+  writeConsent,
+} from '../../features/consent/consentRecord';
+import { CookieBannerPanel } from './CookieBannerPanel';
+
+/** Doc 1 §9: the banner shows this long after the page has loaded, when no choice is stored. */
+export const cookieBannerDelayMs = 1000;
+
+/** Read out when the banner appears on its own: it is at the end of the page. */
+export const cookieBannerAnnouncement =
+  'Cookies on this site: choose which cookies we may use in the banner at the end of the page.';
+
+/**
+ * The site's cookie banner (doc 1 §4), mounted once by the root layout. Closed in the
+ * prerendered HTML; 1 s after the page's load event it opens in the summary view when no choice
+ * is stored, without taking focus. `openConsentPreferences()` (the footer's 'Cookie settings')
+ * opens the preferences view and moves focus to its heading; closing returns focus there.
+ * Accept All, Reject All and Save Preferences store the choice, send the consent update and
+ * close it. Escape closes it without a new choice.
+ */
+export function CookieBanner() {
+  const banner = useConsentBanner();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const handledFocusRequest = useRef(0);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    let timer: number | undefined;
+    const start = () => {
+      timer = window.setTimeout(() => {
+        if (readConsent() === null && showConsentBanner()) {
+          setAnnouncement(cookieBannerAnnouncement);
+        }
+      }, cookieBannerDelayMs);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!banner.open) {
+      setAnnouncement('');
+      return;
+    }
+    if (banner.focusRequest === handledFocusRequest.current) return;
+    handledFocusRequest.current = banner.focusRequest;
+    headingRef.current?.focus();
+  }, [banner.open, banner.focusRequest]);
+
+  // The preferences start from the stored choice each time they open (off when there is none).
+  const initialChoice = useMemo(
+    () => (banner.open && banner.view === 'preferences' ? readConsent() : null) ?? rejectAllChoice,
+    [banner.open, banner.view],
+  );
+
+  const close = () => {
+    const focusWasInside = sectionRef.current?.contains(document.activeElement) ?? false;
+    const returnTo = closeConsentBanner();
+    if (returnTo) returnTo.focus();
+    else if (focusWasInside) moveFocusToMain();
+  };
+
+  const choose = (choice: ConsentChoice) => {
+    writeConsent(choice);
+    updateConsent(choice);
+    close();
+  };
+
+  return (
+    <>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      {banner.open ? (
+        <CookieBannerPanel
+          key={banner.view}
+          view={banner.view}
+          initialChoice={initialChoice}
+          onAcceptAll={() => choose(acceptAllChoice)}
+          onRejectAll={() => choose(rejectAllChoice)}
+          onSave={choose}
+          onManage={() => showConsentView('preferences')}
+          onDismiss={close}
+          headingRef={headingRef}
+          sectionRef={sectionRef}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** After the banner closes with focus inside it: the main landmark, else nowhere in particular. */
+function moveFocusToMain() {
+  const main = document.getElementById('main');
+  if (main) main.focus({ preventScroll: true });
+  else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { contact } from '../src/content/contact';
+import { expectNoAxeViolations, showIn, themes, visit, widths } from '../tests/support/site';
+
+/**
+ * The contact form's states the route screenshots do not show: after an empty submission (every
+ * required field marked, its message beside it) and with the visit's source in the hero. Each in
+ * light and dark at 390 and 1280 px, shot and scanned by axe in that state.
+ */
+test.describe('@vrt @a11y contact form states', () => {
+  test('an empty submission: every required field marked', async ({ page }) => {
+    test.setTimeout(120_000);
+    await visit(page, '/contact');
+    const form = page.getByRole('form', { name: contact.form.heading });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    for (const theme of themes) {
+      for (const size of widths) {
+        await test.step(`${theme} ${size.width}px`, async () => {
+          await showIn(page, theme, size);
+          await expect
+            .soft(form)
+            .toHaveScreenshot(`contact-form-invalid-${size.width}-${theme}.png`);
+          await expectNoAxeViolations(page);
+        });
+      }
+    }
+  });
+
+  test('from a call to action: the source in the hero', async ({ page }) => {
+    test.setTimeout(120_000);
+    await visit(page, '/contact?ref=cta&from=%2Fservices&label=book-a-strategy-session');
+    const hero = page.getByRole('region', { name: contact.hero.title });
+    for (const theme of themes) {
+      for (const size of widths) {
+        await test.step(`${theme} ${size.width}px`, async () => {
+          await showIn(page, theme, size);
+          await expect
+            .soft(hero)
+            .toHaveScreenshot(`contact-hero-source-${size.width}-${theme}.png`);
+          await expectNoAxeViolations(page);
+        });
+      }
+    }
+  });
+});
