@@ -2,6 +2,7 @@
  * The home page (doc 1 §2.4), section by section in page order.
  * Spec strings (hero title, section headings, call-to-action labels, stats) are verbatim.
  */
+import { contactAction } from '../site/contactLink';
 import type { ContentLink, ContentMeta } from './navigation';
 
 export interface TextCard {
@@ -82,7 +83,7 @@ export const hero: HomeHero = {
   eyebrow: 'AI-native growth architecture',
   title: 'The agency model is obsolete. Growth needs architecture.',
   lead: 'Response designs and runs growth systems for ambitious brands: performance media, creative, data and measurement built as one architecture, not a string of campaigns. Every test feeds the next decision, so results compound.',
-  primaryCta: { label: 'Contact us', href: '/contact' },
+  primaryCta: contactAction('/', 'Contact us'),
   secondaryLink: { label: 'Explore Growth OS', href: '/growth-os' },
 };
 
@@ -162,8 +163,8 @@ export const stats: HomeStats = {
 export const cta: HomeCta = {
   heading: 'Ready to unlearn campaigns?',
   body: 'Book a strategy session with a senior strategist. We will map your current growth system, show where spend is leaking and outline what a Growth OS pilot could deliver. We reply within 24 hours.',
-  primary: { label: 'Book Strategy Session', href: '/contact' },
-  secondary: { label: 'Request a Demo', href: '/contact' },
+  primary: contactAction('/', 'Book Strategy Session'),
+  secondary: contactAction('/', 'Request a Demo'),
 };
 
 export const faq: HomeFaq = {

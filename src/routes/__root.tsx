@@ -12,6 +12,7 @@ import {
 import { useEffect } from 'react';
 import { Toaster } from '../components/Toast/Toast';
 import { consentHeadScript } from '../features/consent/consentHeadScript';
+import { useCtaInterception } from '../features/ctaInterception/useCtaInterception';
 import { AriaRouterBridge } from '../features/routing/AriaRouterBridge';
 import { prePaintScript } from '../features/theme/themePreference';
 import { CookieBanner } from '../sections/CookieBanner/CookieBanner';
@@ -43,6 +44,9 @@ export const Route = createRootRoute({
 
 function RootDocument() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Contact-style calls to action in content we did not build (articles, embeds) are tracked
+  // and pointed at the contact page (doc 1 §7).
+  useCtaInterception();
 
   useEffect(() => {
     // Tests and tools wait for this marker before interacting with the page.

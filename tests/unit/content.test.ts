@@ -187,7 +187,10 @@ describe('offices', () => {
 describe('home', () => {
   it('has the hero title and Contact us button', () => {
     expect(home.hero.title).toBe('The agency model is obsolete. Growth needs architecture.');
-    expect(home.hero.primaryCta).toEqual({ label: 'Contact us', href: '/contact' });
+    expect(home.hero.primaryCta).toEqual({
+      label: 'Contact us',
+      href: '/contact?ref=cta&from=%2F&label=contact-us',
+    });
   });
 
   it('has three shift cards and four principles', () => {
@@ -216,8 +219,14 @@ describe('home', () => {
 
   it('has the call to action with both buttons', () => {
     expect(home.cta.heading).toBe('Ready to unlearn campaigns?');
-    expect(home.cta.primary).toEqual({ label: 'Book Strategy Session', href: '/contact' });
-    expect(home.cta.secondary).toEqual({ label: 'Request a Demo', href: '/contact' });
+    expect(home.cta.primary).toEqual({
+      label: 'Book Strategy Session',
+      href: '/contact?ref=cta&from=%2F&label=book-strategy-session',
+    });
+    expect(home.cta.secondary).toEqual({
+      label: 'Request a Demo',
+      href: '/contact?ref=cta&from=%2F&label=request-a-demo',
+    });
   });
 
   it('has exactly 10 FAQ items with unique, non-empty questions and answers', () => {

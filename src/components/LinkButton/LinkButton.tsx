@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { trackCtaLinkClick } from '../../features/analytics/ctaClick';
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import { linkRel, NewTabNote } from '../Link/Link';
 import * as styles from './LinkButton.css';
@@ -9,10 +10,20 @@ export interface LinkButtonProps extends Omit<RACLinkProps, 'className' | 'child
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
+  /**
+   * Where the call to action sits, reported with its clicks ('hero', 'header'). Derived from
+   * the page structure when not given (see `ctaLocationOf`).
+   */
+  ctaLocation?: string;
   children: ReactNode;
 }
 
-/** A React Aria `Link` styled like `Button`: navigation that reads as a call to action. */
+/**
+ * A React Aria `Link` styled like `Button`: navigation that reads as a call to action. Every
+ * click is tracked as a call-to-action click (beacon, `cta_click` event and tag-layer event);
+ * the element is marked `data-cta-tracked` so the page-wide interception does not count it
+ * twice.
+ */
 export function LinkButton({
   href,
   variant = 'primary',
@@ -20,6 +31,8 @@ export function LinkButton({
   className,
   target,
   rel,
+  ctaLocation,
+  onClickCapture,
   children,
   ...props
 }: LinkButtonProps) {
@@ -32,6 +45,15 @@ export function LinkButton({
       className={className ? `${styles.linkButton} ${className}` : styles.linkButton}
       data-variant={variant}
       data-size={size}
+      data-cta-tracked=""
+      onClickCapture={(event) => {
+        // The DOM click (mouse, Enter, assistive technology), in the capture phase: before
+        // the router navigates, so the path and the surrounding page are still this page's.
+        if (event.currentTarget.getAttribute('aria-disabled') !== 'true') {
+          trackCtaLinkClick(event.currentTarget, href, ctaLocation);
+        }
+        onClickCapture?.(event);
+      }}
     >
       {children}
       {target === '_blank' ? <NewTabNote /> : null}

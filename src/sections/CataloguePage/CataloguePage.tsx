@@ -3,6 +3,7 @@ import { contactAction } from '../../site/contactLink';
 import { CtaBand } from '../CtaBand/CtaBand';
 import { Hero } from '../Hero/Hero';
 import { PageBreadcrumbs } from '../PageBreadcrumbs/PageBreadcrumbs';
+import { useCatalogueAnalytics } from '../ProductCatalogue/catalogueAnalytics';
 import { ProductCatalogue, type ProductCatalogueProps } from '../ProductCatalogue/ProductCatalogue';
 import { catalogueTrail } from '../ProductPage/ProductPage';
 
@@ -15,8 +16,16 @@ const closing = {
   ],
 };
 
-/** The product catalogue page (doc 1 §2.7): hero with breadcrumb, search and filters, grid. */
+/**
+ * The product catalogue page (doc 1 §2.7): hero with breadcrumb, search and filters, grid. It
+ * sends the catalogue's tag-layer events (list view, searches, category filters).
+ */
 export function CataloguePage(props: ProductCatalogueProps) {
+  useCatalogueAnalytics({
+    products: props.products,
+    query: props.query,
+    category: props.category,
+  });
   return (
     <>
       <Hero

@@ -15,6 +15,11 @@ export interface ProductCardProps {
   /** `raised` on surface bands, `surface` (default) on body bands. */
   variant?: 'surface' | 'raised';
   className?: string;
+  /**
+   * Called when the visitor follows the card's link, before the navigation (the catalogue
+   * reports `select_item`).
+   */
+  onSelect?: () => void;
 }
 
 /**
@@ -27,6 +32,7 @@ export function ProductCard({
   as = 'article',
   variant = 'surface',
   className,
+  onSelect,
 }: ProductCardProps) {
   return (
     <Card
@@ -36,7 +42,12 @@ export function ProductCard({
       headingLevel={headingLevel}
       className={className ? `${styles.card} ${className}` : styles.card}
       footer={
-        <Link href={productPath(product.slug)} className={styles.more}>
+        <Link
+          href={productPath(product.slug)}
+          className={styles.more}
+          // The DOM click (mouse, Enter, assistive technology), before the router navigates.
+          onClickCapture={onSelect}
+        >
           Learn more <VisuallyHidden>about {product.name}</VisuallyHidden>
           <ArrowIcon className={styles.arrow} />
         </Link>

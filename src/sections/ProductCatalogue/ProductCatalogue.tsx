@@ -7,6 +7,7 @@ import {
 } from '../../components/ToggleButtonGroup/ToggleButtonGroup';
 import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
 import type { DigitalProduct } from '../../content/products';
+import { pushEvent } from '../../features/analytics/dataLayer';
 import {
   allCategories,
   categoryFilters,
@@ -14,6 +15,7 @@ import {
 } from '../../features/productCatalogue/catalogueSearch';
 import { PageSection } from '../PageSection/PageSection';
 import { ProductCard } from '../ProductCard/ProductCard';
+import { selectItemEvent } from './catalogueAnalytics';
 import * as styles from './ProductCatalogue.css';
 
 export interface ProductCatalogueProps {
@@ -91,8 +93,13 @@ export function ProductCatalogue({
       </p>
       {products.length > 0 ? (
         <ul className={styles.grid} aria-label="Products">
-          {products.map((product) => (
-            <ProductCard key={product.slug} product={product} as="li" />
+          {products.map((product, index) => (
+            <ProductCard
+              key={product.slug}
+              product={product}
+              as="li"
+              onSelect={() => pushEvent(selectItemEvent(product, index))}
+            />
           ))}
         </ul>
       ) : (

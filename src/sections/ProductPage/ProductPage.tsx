@@ -3,6 +3,7 @@ import type { Crumb } from '../../site/structuredData';
 import { Hero } from '../Hero/Hero';
 import { PageBreadcrumbs } from '../PageBreadcrumbs/PageBreadcrumbs';
 import { ProductBadges } from '../ProductCard/ProductBadges';
+import { useViewItem } from '../ProductCatalogue/catalogueAnalytics';
 import { ProductDetail } from '../ProductDetail/ProductDetail';
 
 /** Home > Growth OS > Digital Products: the catalogue's trail (visible and JSON-LD). */
@@ -42,8 +43,12 @@ export interface ProductPageProps {
   product: DigitalProduct;
 }
 
-/** A product detail page body (doc 1 §2.8) at /growth-os/digital-products/{slug}. */
+/**
+ * A product detail page body (doc 1 §2.8) at /growth-os/digital-products/{slug}; reports
+ * `view_item` once per product shown.
+ */
 export function ProductPage({ product }: ProductPageProps) {
+  useViewItem(product);
   return (
     <>
       <ProductHero product={product} />
