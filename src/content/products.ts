@@ -8,19 +8,10 @@
  * copy is ours. Outcomes are examples, not guarantees (doc 1 §1).
  */
 import type { ContentMeta } from './navigation';
+import type { ProductCategory } from './productCategories';
 
 /** Every category of the catalogue filter, in the spec's order (doc 1 §3). */
-export const productCategories = [
-  'Audiences',
-  'Creative',
-  'Automation',
-  'Measurement',
-  'Data',
-  'Governance',
-  'AI & Automation',
-] as const;
-
-export type ProductCategory = (typeof productCategories)[number];
+export { type ProductCategory, productCategories } from './productCategories';
 
 /** Release status; all eight products are generally available (doc 1 §3). */
 export type ProductStatus = 'GA';

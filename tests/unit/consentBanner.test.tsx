@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   closeConsentBanner,
   getConsentBannerState,
@@ -13,6 +13,7 @@ import {
   CookieBanner,
   cookieBannerAnnouncement,
   cookieBannerDelayMs,
+  loadCookieBannerPanel,
 } from '../../src/sections/CookieBanner/CookieBanner';
 import { SiteFooter } from '../../src/sections/Shell/SiteFooter';
 
@@ -59,6 +60,11 @@ const banner = () => screen.queryByRole('region', { name: /cookie/i });
 const stored = () => localStorage.getItem(CONSENT_STORAGE_KEY);
 
 describe('CookieBanner', { timeout: 20_000 }, () => {
+  // The panel is its own chunk; loaded once here, it then renders synchronously as in a visit
+  // where it has arrived (tests/e2e/consent.spec.ts covers the loading in the browser).
+  beforeAll(async () => {
+    await loadCookieBannerPanel();
+  });
   beforeEach(reset);
   afterEach(() => {
     vi.useRealTimers();

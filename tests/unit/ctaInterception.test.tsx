@@ -261,6 +261,10 @@ describe('useCtaInterception with our own components', () => {
         <Page />
       </StrictMode>,
     );
+    // The hook loads the interception module after hydration: let that import settle.
+    await act(async () => {
+      await import('../../src/features/ctaInterception/interceptCtas');
+    });
     await advance(interceptionScanDelayMs);
     const ours = screen.getByRole('link', { name: 'Book Strategy Session' });
     expect(ours.hasAttribute(interceptedAttribute)).toBe(false);

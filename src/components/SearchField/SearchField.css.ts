@@ -24,9 +24,9 @@ export const searchIcon = style({
 export const searchInput = style([
   input,
   {
-    paddingInlineStart: '2.5rem',
-    paddingInlineEnd: '2.75rem',
     selectors: {
+      // Doubled class: wins over `input`'s padding whatever order code-split CSS files load in.
+      '&&': { paddingInlineStart: '2.5rem', paddingInlineEnd: '2.75rem' },
       '&::-webkit-search-cancel-button, &::-webkit-search-decoration': {
         WebkitAppearance: 'none',
       },

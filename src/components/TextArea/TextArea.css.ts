@@ -1,4 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { input } from '../TextField/TextField.css';
 
-export const textArea = style([input, { resize: 'vertical', minHeight: '6rem' }]);
+// Doubled class: wins over `input`'s min-height whatever order code-split CSS files load in.
+export const textArea = style([
+  input,
+  { resize: 'vertical', selectors: { '&&': { minHeight: '6rem' } } },
+]);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { startCtaInterception } from './interceptCtas';
 
 /**
  * Intercept contact-style calls to action in content we did not build (see interceptCtas.ts).
@@ -7,5 +6,16 @@ import { startCtaInterception } from './interceptCtas';
  * the observer stops when the layout unmounts.
  */
 export function useCtaInterception(): void {
-  useEffect(() => startCtaInterception(document.body), []);
+  useEffect(() => {
+    // Loaded after hydration, off the critical path: the first scan is 100 ms after start anyway.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./interceptCtas').then(({ startCtaInterception }) => {
+      if (!cancelled) stop = startCtaInterception(document.body);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
 }

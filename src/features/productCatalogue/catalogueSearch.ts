@@ -5,11 +5,8 @@
  * into the URL.
  */
 import * as v from 'valibot';
-import {
-  type DigitalProduct,
-  type ProductCategory,
-  productCategories,
-} from '../../content/products';
+import { type ProductCategory, productCategories } from '../../content/productCategories';
+import type { DigitalProduct } from '../../content/products';
 
 /** Longest search text kept from a URL; anything longer is cut, not rejected. */
 export const maxQueryLength = 100;

@@ -14,7 +14,23 @@ import {
   rejectAllChoice,
   writeConsent,
 } from '../../features/consent/consentRecord';
-import { CookieBannerPanel } from './CookieBannerPanel';
+import type { CookieBannerPanel as Panel } from './CookieBannerPanel';
+
+/**
+ * The panel (switches, buttons and their styles) is a separate chunk, loaded only when the banner
+ * is about to open: a first-time visitor's 1 s delay covers it, and visitors with a stored choice
+ * load it only if they open 'Cookie settings'. Once loaded it renders synchronously.
+ */
+let loadedPanel: typeof Panel | undefined;
+let panelPromise: Promise<typeof Panel> | undefined;
+
+export function loadCookieBannerPanel(): Promise<typeof Panel> {
+  panelPromise ??= import('./CookieBannerPanel').then(({ CookieBannerPanel }) => {
+    loadedPanel = CookieBannerPanel;
+    return CookieBannerPanel;
+  });
+  return panelPromise;
+}
 
 /** Doc 1 §9: the banner shows this long after the page has loaded, when no choice is stored. */
 export const cookieBannerDelayMs = 1000;
@@ -37,14 +53,20 @@ export function CookieBanner() {
   const sectionRef = useRef<HTMLElement>(null);
   const handledFocusRequest = useRef(0);
   const [announcement, setAnnouncement] = useState('');
+  const [CookieBannerPanel, setPanel] = useState<typeof Panel | undefined>(() => loadedPanel);
 
   useEffect(() => {
     let timer: number | undefined;
+    const show = () => {
+      if (readConsent() === null && showConsentBanner()) {
+        setAnnouncement(cookieBannerAnnouncement);
+      }
+    };
     const start = () => {
+      if (readConsent() === null) void loadCookieBannerPanel();
       timer = window.setTimeout(() => {
-        if (readConsent() === null && showConsentBanner()) {
-          setAnnouncement(cookieBannerAnnouncement);
-        }
+        if (loadedPanel) show();
+        else void loadCookieBannerPanel().then(show, () => undefined);
       }, cookieBannerDelayMs);
     };
     if (document.readyState === 'complete') start();
@@ -56,14 +78,28 @@ export function CookieBanner() {
   }, []);
 
   useEffect(() => {
+    if (banner.open && !CookieBannerPanel) {
+      let current = true;
+      void loadCookieBannerPanel().then(
+        (loaded) => current && setPanel(() => loaded),
+        () => undefined,
+      );
+      return () => {
+        current = false;
+      };
+    }
+  }, [banner.open, CookieBannerPanel]);
+
+  useEffect(() => {
     if (!banner.open) {
       setAnnouncement('');
       return;
     }
-    if (banner.focusRequest === handledFocusRequest.current) return;
+    // A focus request waits until the panel (and so its heading) is there.
+    if (banner.focusRequest === handledFocusRequest.current || !headingRef.current) return;
     handledFocusRequest.current = banner.focusRequest;
-    headingRef.current?.focus();
-  }, [banner.open, banner.focusRequest]);
+    headingRef.current.focus();
+  }, [banner.open, banner.focusRequest, CookieBannerPanel]);
 
   // The preferences start from the stored choice each time they open (off when there is none).
   const initialChoice = useMemo(
@@ -87,7 +123,7 @@ export function CookieBanner() {
   return (
     <>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      {banner.open ? (
+      {banner.open && CookieBannerPanel ? (
         <CookieBannerPanel
           key={banner.view}
           view={banner.view}
