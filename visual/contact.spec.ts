@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { contact } from '../src/content/contact';
 import { expectNoAxeViolations, showIn, themes, visit, widths } from '../tests/support/site';
 
@@ -7,6 +7,14 @@ import { expectNoAxeViolations, showIn, themes, visit, widths } from '../tests/s
  * required field marked, its message beside it) and with the visit's source in the hero. Each in
  * light and dark at 390 and 1280 px, shot and scanned by axe in that state.
  */
+/** The element's box in page coordinates, for a full-page screenshot clipped to it. */
+async function pageBox(locator: Locator) {
+  return locator.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x: x + window.scrollX, y: y + window.scrollY, width, height };
+  });
+}
+
 test.describe('@vrt @a11y contact form states', () => {
   test('an empty submission: every required field marked', async ({ page }) => {
     test.setTimeout(120_000);
@@ -20,8 +28,11 @@ test.describe('@vrt @a11y contact form states', () => {
         await test.step(`${theme} ${size.width}px`, async () => {
           await showIn(page, theme, size);
           await expect
-            .soft(form)
-            .toHaveScreenshot(`contact-form-invalid-${size.width}-${theme}.png`);
+            .soft(page)
+            .toHaveScreenshot(`contact-form-invalid-${size.width}-${theme}.png`, {
+              fullPage: true,
+              clip: await pageBox(form),
+            });
           await expectNoAxeViolations(page);
         });
       }
@@ -37,8 +48,11 @@ test.describe('@vrt @a11y contact form states', () => {
         await test.step(`${theme} ${size.width}px`, async () => {
           await showIn(page, theme, size);
           await expect
-            .soft(hero)
-            .toHaveScreenshot(`contact-hero-source-${size.width}-${theme}.png`);
+            .soft(page)
+            .toHaveScreenshot(`contact-hero-source-${size.width}-${theme}.png`, {
+              fullPage: true,
+              clip: await pageBox(hero),
+            });
           await expectNoAxeViolations(page);
         });
       }

@@ -22,6 +22,20 @@ const sendButton = (page: Page) => form(page).getByRole('button', { name: 'Send 
 const toastText = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
+/** The spec's failure toast, with the info address. */
+const failureToast = (page: Page) =>
+  toastText(
+    page,
+    `There was an error sending your message. Please try again or email us directly at ${generalInquiries.email}`,
+  );
+/** The generate_lead events pushed so far. */
+const leadEvents = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).filter(
+      (entry) => (entry as { event?: string }).event === 'generate_lead',
+    ),
+  );
+
 /** A unique, valid visitor, so parallel workers never read each other's leads. */
 function visitor() {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -193,12 +207,7 @@ test.describe('contact page', () => {
     await expect(roleSelect(page)).toContainText('Select your role');
     await expect(preference(page, 'Email')).toBeChecked();
 
-    const leadEvents = await page.evaluate(() =>
-      (window.dataLayer ?? []).filter(
-        (entry) => (entry as { event?: string }).event === 'generate_lead',
-      ),
-    );
-    expect(leadEvents).toEqual([
+    expect(await leadEvents(page)).toEqual([
       expect.objectContaining({
         event: 'generate_lead',
         lead_type: 'website_contact',
@@ -255,42 +264,34 @@ test.describe('contact page', () => {
     await choosePreference(page, 'Phone');
     await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
     await sendButton(page).click();
-    await expect(
-      toastText(
-        page,
-        `There was an error sending your message. Please try again or email us directly at ${generalInquiries.email}`,
-      ),
-    ).toBeVisible();
+    await expect(failureToast(page)).toBeVisible();
     await expect(field(page, 'Full Name')).toHaveValue(entries.fullName);
     await expect(field(page, 'Business Email')).toHaveValue(entries.email);
     await expect(field(page, 'Company')).toHaveValue(entries.company);
     await expect(roleSelect(page)).toContainText('Founder');
     await expect(field(page, 'Biggest Growth Challenge')).toHaveValue(entries.challenge);
     await expect(preference(page, 'Phone')).toBeChecked();
-    const leads = await page.evaluate(() =>
-      (window.dataLayer ?? []).filter(
-        (entry) => (entry as { event?: string }).event === 'generate_lead',
-      ),
-    );
-    expect(leads).toEqual([]);
+    expect(await leadEvents(page)).toEqual([]);
   });
 
-  test('a server error (500) is a failure too: entries kept', async ({ page }) => {
-    await visit(page, '/contact');
-    const entries = visitor();
-    await fillForm(page, entries);
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
-    );
-    await sendButton(page).click();
-    await expect(
-      toastText(
-        page,
-        `There was an error sending your message. Please try again or email us directly at ${generalInquiries.email}`,
-      ),
-    ).toBeVisible();
-    await expect(field(page, 'Full Name')).toHaveValue(entries.fullName);
-  });
+  for (const status of [500, 429]) {
+    test(`a ${status} answer is a failure too: entries kept`, async ({ page }) => {
+      await visit(page, '/contact');
+      const entries = visitor();
+      await fillForm(page, entries);
+      await page.route('**/api/contact', (route) =>
+        route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: '{"success":false,"error":"x"}',
+        }),
+      );
+      await sendButton(page).click();
+      await expect(failureToast(page)).toBeVisible();
+      await expect(field(page, 'Full Name')).toHaveValue(entries.fullName);
+      expect(await leadEvents(page)).toEqual([]);
+    });
+  }
 
   test('keyboard only: fill every field, choose a role and a preference, send with Enter', async ({
     page,

@@ -90,6 +90,9 @@ export function CookieBanner() {
     }
   }, [banner.open, CookieBannerPanel]);
 
+  // `CookieBannerPanel` is a dependency on purpose: when the panel arrives, its heading exists
+  // and a waiting focus request can be served.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
   useEffect(() => {
     if (!banner.open) {
       setAnnouncement('');
