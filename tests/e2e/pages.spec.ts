@@ -4,6 +4,7 @@ import { clients, cta, faq, hero, response, shift, stats } from '../../src/conte
 import { notFound } from '../../src/content/notFound';
 import { aboutCities } from '../../src/content/offices';
 import { site } from '../../src/site/config';
+import { contactHref } from '../../src/site/contactLink';
 import { visit } from '../support/site';
 
 /** The text of an HTML document as a reader sees it: no tags, no scripts, entities decoded. */
@@ -38,7 +39,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
     await expect(
       main.getByRole('link', { name: 'Contact us', exact: true }).first(),
-    ).toHaveAttribute('href', '/contact');
+    ).toHaveAttribute('href', contactHref('/', 'Contact us'));
 
     const shiftSection = main.getByRole('region', { name: shift.heading });
     await expect(shiftSection.getByRole('heading', { level: 2 })).toHaveText(shift.heading);
@@ -79,7 +80,7 @@ test.describe('home page', () => {
     for (const label of ['Book Strategy Session', 'Request a Demo']) {
       await expect(ctaSection.getByRole('link', { name: label, exact: true })).toHaveAttribute(
         'href',
-        '/contact',
+        contactHref('/', label),
       );
     }
   });
@@ -225,7 +226,7 @@ test.describe('about page', () => {
 
       await expect(
         main.getByRole('link', { name: 'Contact us', exact: true }).last(),
-      ).toHaveAttribute('href', '/contact');
+      ).toHaveAttribute('href', contactHref(path, 'Contact us'));
 
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',

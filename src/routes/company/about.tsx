@@ -8,5 +8,5 @@ export const Route = createFileRoute('/company/about')({
   // (structured data) then ships with the page, not in the entry bundle.
   loader: () => ({ head: aboutHead('/company/about') }),
   head: ({ loaderData }) => loaderData?.head ?? {},
-  component: AboutPage,
+  component: () => <AboutPage path="/company/about" />,
 });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { connect, globalScale, hero, howWeWork, philosophy, whoWeAre } from '../../content/about';
+import { contactAction } from '../../site/contactLink';
 import { CtaBand } from '../CtaBand/CtaBand';
 import { GlobalPresence } from '../GlobalPresence/GlobalPresence';
 import { Hero } from '../Hero/Hero';
@@ -13,11 +14,14 @@ import { SocialLinks } from '../SocialLinks/SocialLinks';
 const aboutCta = {
   heading: 'Build your growth system with us',
   body: 'Tell us where growth is stuck. A senior strategist will reply within 24 hours with a first view of what a Growth OS pilot could change.',
-  actions: [{ label: 'Contact us', href: '/contact' }],
+  action: 'Contact us',
 } as const;
 
-/** The About page body (doc 2 §1), served at /company and /company/about. */
-export function AboutPage() {
+/**
+ * The About page body (doc 2 §1), served at /company and /company/about (`path`: where its
+ * contact call to action says the visitor came from).
+ */
+export function AboutPage({ path = '/company/about' }: { path?: '/company' | '/company/about' }) {
   const connectId = useId();
   return (
     <>
@@ -46,7 +50,11 @@ export function AboutPage() {
         <SectionHeader id={connectId} heading={connect.heading} intro={connect.intro} />
         <SocialLinks links={connect.links} aria-label="Response on social media" />
       </PageSection>
-      <CtaBand heading={aboutCta.heading} body={aboutCta.body} actions={aboutCta.actions} />
+      <CtaBand
+        heading={aboutCta.heading}
+        body={aboutCta.body}
+        actions={[contactAction(path, aboutCta.action)]}
+      />
     </>
   );
 }
