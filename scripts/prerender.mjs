@@ -9,18 +9,25 @@ const viteManifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 
 const entry = viteManifest['src/entry-client.tsx'];
 if (!entry) throw new Error('No src/entry-client.tsx in the client manifest');
 
-/** The entry's static imports, depth first, for modulepreload links. */
-function staticImports(key, seen = new Set()) {
+/**
+ * A chunk's static imports, dependencies before dependents (post-order), as Vite orders them when
+ * it loads a chunk in the browser: so a page's stylesheets come in the same order in the
+ * prerendered HTML as after a client-side navigation, and a section's overrides of a component
+ * (same specificity) always come after the component's own rules.
+ */
+function staticImports(key, visited = new Set([key]), ordered = new Set()) {
   for (const dep of viteManifest[key]?.imports ?? []) {
-    if (seen.has(dep)) continue;
-    seen.add(dep);
-    staticImports(dep, seen);
+    if (visited.has(dep)) continue; // chunks may import each other: visit each once
+    visited.add(dep);
+    staticImports(dep, visited, ordered);
+    ordered.add(dep);
   }
-  return seen;
+  return ordered;
 }
+/** A chunk's stylesheets with those of its static imports first. */
 const cssOf = (key) => [
-  ...(viteManifest[key]?.css ?? []),
   ...[...staticImports(key)].flatMap((dep) => viteManifest[dep]?.css ?? []),
+  ...(viteManifest[key]?.css ?? []),
 ];
 
 const entryKey = 'src/entry-client.tsx';
@@ -64,8 +71,8 @@ function routeAssets(file) {
   );
   const chunks = new Set();
   for (const key of keys) {
-    chunks.add(key);
     for (const dep of staticImports(key)) chunks.add(dep);
+    chunks.add(key);
   }
   const own = [...chunks].filter((key) => !entryChunks.has(key));
   return {

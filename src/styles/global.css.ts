@@ -1,7 +1,12 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { type GlobalStyleRule, globalStyle as unlayeredGlobalStyle } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { anchorScrollPadding } from '../../tokens/scale';
 import { scale } from '../../tokens/theme.css';
+import { inDesignSystem } from './layers.css';
+
+/** Element styles live in the design-system layer (see ./layers.css.ts), under any class. */
+const globalStyle = (selector: string, rule: GlobalStyleRule) =>
+  unlayeredGlobalStyle(selector, inDesignSystem(rule) as GlobalStyleRule);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { GrowthOsInsidePage } from '../../src/sections/GrowthOsInsidePage/GrowthOsInsidePage';
 import { GrowthOsPage } from '../../src/sections/GrowthOsPage/GrowthOsPage';
 
 export default { title: 'Pages / Growth OS' } satisfies StoryDefault;
@@ -8,4 +7,4 @@ export default { title: 'Pages / Growth OS' } satisfies StoryDefault;
 export const Overview: Story = () => <GrowthOsPage />;
 
 /** The inside page body (/services/growth-os), with its breadcrumbs, without the site shell. */
-export const Inside: Story = () => <GrowthOsInsidePage />;
+export const Inside: Story = () => <GrowthOsPage view="inside" />;

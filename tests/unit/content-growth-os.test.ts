@@ -5,8 +5,7 @@ import * as growthOs from '../../src/content/growthOs';
 import { productCategories } from '../../src/content/products';
 import { Route as overviewRoute } from '../../src/routes/growth-os/index';
 import { Route as insideRoute } from '../../src/routes/services/growth-os';
-import { GrowthOsInsidePage } from '../../src/sections/GrowthOsInsidePage/GrowthOsInsidePage';
-import { GrowthOsPage } from '../../src/sections/GrowthOsPage/GrowthOsPage';
+import { GrowthOsPage, type GrowthOsView } from '../../src/sections/GrowthOsPage/GrowthOsPage';
 import { site } from '../../src/site/config';
 import { contactHref } from '../../src/site/contactLink';
 import { DESCRIPTION_LIMIT, pageTitle, TITLE_LIMIT } from '../../src/site/metadata';
@@ -285,9 +284,9 @@ describe('all Growth OS strings', () => {
 });
 
 /** The page body rendered to HTML and parsed back, for structure checks. */
-function render(component: () => ReturnType<typeof GrowthOsPage>): HTMLElement {
+function render(view: GrowthOsView): HTMLElement {
   const root = document.createElement('div');
-  root.innerHTML = renderToString(createElement(component));
+  root.innerHTML = renderToString(createElement(GrowthOsPage, { view }));
   return root;
 }
 
@@ -296,10 +295,10 @@ function headingLevels(root: HTMLElement): number[] {
 }
 
 describe.each([
-  ['overview', GrowthOsPage, overviewLayers.map((layer) => layer.overviewName)],
-  ['inside page', GrowthOsInsidePage, layers.map((layer) => layer.name)],
-] as const)('the %s body', (_name, component, layerNames) => {
-  const root = render(component);
+  ['overview', 'overview', overviewLayers.map((layer) => layer.overviewName)],
+  ['inside page', 'inside', layers.map((layer) => layer.name)],
+] as const)('the %s body', (_name, view, layerNames) => {
+  const root = render(view);
 
   it('has one h1 and headings that never skip a level', () => {
     const levels = headingLevels(root);
@@ -359,7 +358,7 @@ describe.each([
 
 describe('page-specific content', () => {
   it('the inside page has breadcrumbs, twelve layer chips and both buttons', () => {
-    const root = render(GrowthOsInsidePage);
+    const root = render('inside');
     const nav = root.querySelector('nav');
     expect(nav?.textContent).toContain('Services');
     expect([...(nav?.querySelectorAll('a, [aria-current]') ?? [])].length).toBeGreaterThan(0);
@@ -374,7 +373,7 @@ describe('page-specific content', () => {
   });
 
   it('the overview has no breadcrumbs and links onwards', () => {
-    const root = render(GrowthOsPage);
+    const root = render('overview');
     expect(root.querySelector('nav')).toBeNull();
     const hrefs = [...root.querySelectorAll('a')].map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(

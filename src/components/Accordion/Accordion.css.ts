@@ -1,25 +1,25 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
-export const accordion = style({
+export const accordion = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   borderBlockStart: `1px solid ${vars.color.border.subtle}`,
 });
 
-export const item = style({
+export const item = componentStyle({
   borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
 });
 
-export const heading = style({
+export const heading = componentStyle({
   margin: 0,
   fontSize: scale.fontSize.lg,
   fontWeight: scale.fontWeight.semibold,
 });
 
-export const trigger = style({
+export const trigger = componentStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -43,7 +43,7 @@ export const trigger = style({
   },
 });
 
-export const chevron = style({
+export const chevron = componentStyle({
   flexShrink: 0,
   width: '1.25rem',
   height: '1.25rem',
@@ -55,9 +55,9 @@ export const chevron = style({
 });
 
 /** The panel itself stays unpadded (React Aria keeps its padding when collapsed). */
-export const panel = style({});
+export const panel = componentStyle({});
 
-export const panelContent = style({
+export const panelContent = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: scale.space.sm,

@@ -1,9 +1,9 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
 /** Small label; each tone is an AA text/background pair from the palette. */
-export const badge = style({
+export const badge = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
   gap: scale.space.xxs,

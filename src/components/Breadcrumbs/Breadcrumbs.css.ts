@@ -1,9 +1,9 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
-export const list = style({
+export const list = componentStyle({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -14,14 +14,14 @@ export const list = style({
   fontSize: scale.fontSize.sm,
 });
 
-export const item = style({
+export const item = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
   gap: scale.space.xxs,
   color: vars.color.foreground.muted,
 });
 
-export const link = style({
+export const link = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '1.5rem',
@@ -42,7 +42,7 @@ export const link = style({
   },
 });
 
-export const separator = style({
+export const separator = componentStyle({
   flexShrink: 0,
   width: '1rem',
   height: '1rem',

@@ -1,8 +1,8 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
 const transition = ['background-color', 'border-color', 'color', 'transform']
   .map((property) => `${property} ${scale.duration.fast} ${scale.easing.standard}`)
@@ -12,7 +12,7 @@ const transition = ['background-color', 'border-color', 'color', 'transform']
  * Shared by Button and LinkButton. Variants and sizes are data attributes
  * (`data-variant`, `data-size`); states are React Aria's data attributes.
  */
-export const button = style({
+export const button = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -74,7 +74,7 @@ export const button = style({
 });
 
 /** Icons inside buttons follow the text colour and never shrink. */
-export const icon = style({
+export const icon = componentStyle({
   flexShrink: 0,
   width: '1.125em',
   height: '1.125em',

@@ -1,8 +1,8 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
-export const card = style({
+export const card = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: scale.space.sm,
@@ -23,7 +23,7 @@ export const card = style({
   },
 });
 
-export const eyebrow = style({
+export const eyebrow = componentStyle({
   color: vars.color.foreground.accent,
   fontSize: scale.fontSize.sm,
   fontWeight: scale.fontWeight.semibold,
@@ -31,12 +31,12 @@ export const eyebrow = style({
   textTransform: 'uppercase',
 });
 
-export const heading = style({
+export const heading = componentStyle({
   fontSize: scale.fontSize.xl,
   color: vars.color.foreground.body,
 });
 
-export const body = style({
+export const body = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: scale.space.sm,
@@ -44,7 +44,7 @@ export const body = style({
   flexGrow: 1,
 });
 
-export const footer = style({
+export const footer = componentStyle({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -1,9 +1,9 @@
-import { style } from '@vanilla-extract/css';
 import { contentWidth, media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
 /** Centred column with responsive side padding; `data-width` picks the measure. */
-export const container = style({
+export const container = componentStyle({
   width: '100%',
   maxWidth: `calc(${contentWidth.page} + 2 * ${scale.space.md})`,
   marginInline: 'auto',

@@ -1,8 +1,9 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -10,7 +11,7 @@ const rise = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-export const overlay = style({
+export const overlay = componentStyle({
   position: 'fixed',
   inset: 0,
   zIndex: scale.zIndex.modal,
@@ -29,7 +30,7 @@ export const overlay = style({
   },
 });
 
-export const modal = style({
+export const modal = componentStyle({
   width: '100%',
   maxWidth: '34rem',
   maxHeight: 'calc(100dvh - 2rem)',
@@ -48,7 +49,7 @@ export const modal = style({
   },
 });
 
-export const dialog = style({
+export const dialog = componentStyle({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
@@ -60,26 +61,26 @@ export const dialog = style({
   },
 });
 
-export const header = style({
+export const header = componentStyle({
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: scale.space.md,
 });
 
-export const heading = style({
+export const heading = componentStyle({
   fontSize: scale.fontSize['2xl'],
   paddingBlockStart: scale.space.xxs,
 });
 
-export const body = style({
+export const body = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: scale.space.md,
   color: vars.color.foreground.muted,
 });
 
-export const closeButton = style({
+export const closeButton = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -103,7 +104,7 @@ export const closeButton = style({
   },
 });
 
-export const closeIcon = style({
+export const closeIcon = componentStyle({
   width: '1.25rem',
   height: '1.25rem',
 });

@@ -1,6 +1,7 @@
-import { createVar, type StyleRule, style } from '@vanilla-extract/css';
+import { createVar, type StyleRule } from '@vanilla-extract/css';
 import { media, space } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
 /** Column counts per breakpoint; Grid sets all three inline so nested grids never inherit. */
 export const columnsMobile = createVar();
@@ -14,7 +15,7 @@ const gapSelectors: NonNullable<StyleRule['selectors']> = Object.fromEntries(
   ]),
 );
 
-export const grid = style({
+export const grid = componentStyle({
   display: 'grid',
   margin: 0,
   padding: 0,

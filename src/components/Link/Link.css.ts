@@ -1,13 +1,13 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
 /**
  * Inline text link. Links stay underlined in every variant so that they are distinguishable
  * from the surrounding text without relying on colour (WCAG 1.4.1).
  */
-export const link = style({
+export const link = componentStyle({
   color: vars.color.foreground.link,
   textDecorationLine: 'underline',
   textDecorationThickness: '1px',
@@ -39,7 +39,7 @@ export const link = style({
 });
 
 /** The small "opens in a new tab" arrow after external links. */
-export const externalIcon = style({
+export const externalIcon = componentStyle({
   display: 'inline-block',
   verticalAlign: '-0.1em',
   width: '0.85em',

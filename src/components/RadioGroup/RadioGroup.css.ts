@@ -1,17 +1,17 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
-export const group = style({
+export const group = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: scale.space.xs,
   minWidth: 0,
 });
 
-export const options = style({
+export const options = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: scale.space.xxs,
@@ -24,7 +24,7 @@ export const options = style({
   },
 });
 
-export const radio = style({
+export const radio = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
   gap: scale.space.xs,
@@ -37,7 +37,7 @@ export const radio = style({
   },
 });
 
-export const circle = style({
+export const circle = componentStyle({
   flexShrink: 0,
   width: '1.25rem',
   height: '1.25rem',

@@ -1,18 +1,18 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 import { field, input } from '../TextField/TextField.css';
 
-export const searchField = style([field, {}]);
+export const searchField = componentStyle([field, {}]);
 
-export const box = style({
+export const box = componentStyle({
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
 });
 
-export const searchIcon = style({
+export const searchIcon = componentStyle({
   position: 'absolute',
   insetInlineStart: scale.space.sm,
   width: '1.125rem',
@@ -21,7 +21,7 @@ export const searchIcon = style({
   pointerEvents: 'none',
 });
 
-export const searchInput = style([
+export const searchInput = componentStyle([
   input,
   {
     selectors: {
@@ -34,7 +34,7 @@ export const searchInput = style([
   },
 ]);
 
-export const clearButton = style({
+export const clearButton = componentStyle({
   position: 'absolute',
   insetInlineEnd: '0.25rem',
   display: 'inline-flex',
@@ -58,7 +58,7 @@ export const clearButton = style({
   },
 });
 
-export const clearIcon = style({
+export const clearIcon = componentStyle({
   width: '1rem',
   height: '1rem',
 });

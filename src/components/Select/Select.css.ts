@@ -1,17 +1,17 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { focusRing, focusRingInset } from '../../../tokens/focus';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 import { input } from '../TextField/TextField.css';
 
-export const select = style({
+export const select = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: scale.space.xs,
   minWidth: 0,
 });
 
-export const trigger = style([
+export const trigger = componentStyle([
   input,
   {
     display: 'flex',
@@ -31,7 +31,7 @@ export const trigger = style([
   },
 ]);
 
-export const value = style({
+export const value = componentStyle({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -40,7 +40,7 @@ export const value = style({
   },
 });
 
-export const chevron = style({
+export const chevron = componentStyle({
   flexShrink: 0,
   width: '1.125rem',
   height: '1.125rem',
@@ -51,7 +51,7 @@ export const chevron = style({
   },
 });
 
-export const popover = style({
+export const popover = componentStyle({
   minWidth: 'var(--trigger-width)',
   maxWidth: 'calc(100vw - 2rem)',
   overflow: 'auto',
@@ -64,14 +64,14 @@ export const popover = style({
   outline: 'none',
 });
 
-export const listBox = style({
+export const listBox = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: '2px',
   outline: 'none',
 });
 
-export const item = style({
+export const item = componentStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -95,7 +95,7 @@ export const item = style({
   },
 });
 
-export const check = style({
+export const check = componentStyle({
   flexShrink: 0,
   width: '1rem',
   height: '1rem',

@@ -1,10 +1,10 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
 /** Off-screen until it receives keyboard focus, then pinned to the top left above everything. */
-export const skipLink = style({
+export const skipLink = componentStyle({
   position: 'fixed',
   insetBlockStart: scale.space.sm,
   insetInlineStart: scale.space.sm,

@@ -1,6 +1,7 @@
-import { type StyleRule, style } from '@vanilla-extract/css';
+import type { StyleRule } from '@vanilla-extract/css';
 import { space } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
 type Selectors = NonNullable<StyleRule['selectors']>;
 
@@ -39,7 +40,7 @@ const justifySelectors: Selectors = Object.fromEntries(
 );
 
 /** Flex stack: direction, gap, alignment and wrapping are data attributes. */
-export const stack = style({
+export const stack = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   margin: 0,

@@ -1,10 +1,10 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
-export const switchRoot = style({
+export const switchRoot = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
   gap: scale.space.sm,
@@ -16,7 +16,7 @@ export const switchRoot = style({
   },
 });
 
-export const track = style({
+export const track = componentStyle({
   position: 'relative',
   flexShrink: 0,
   width: '2.75rem',
@@ -44,7 +44,7 @@ export const track = style({
   },
 });
 
-export const thumb = style({
+export const thumb = componentStyle({
   position: 'absolute',
   insetBlockStart: '50%',
   insetInlineStart: '0.1875rem',

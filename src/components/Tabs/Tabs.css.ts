@@ -1,10 +1,10 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
-export const tabs = style({
+export const tabs = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: scale.space.lg,
@@ -13,7 +13,7 @@ export const tabs = style({
   },
 });
 
-export const tabList = style({
+export const tabList = componentStyle({
   display: 'flex',
   gap: scale.space.xs,
   overflowX: 'auto',
@@ -27,7 +27,7 @@ export const tabList = style({
   },
 });
 
-export const tab = style({
+export const tab = componentStyle({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
@@ -64,7 +64,7 @@ export const tab = style({
   },
 });
 
-export const tabPanel = style({
+export const tabPanel = componentStyle({
   borderRadius: scale.radius.sm,
   outline: 'none',
   selectors: {

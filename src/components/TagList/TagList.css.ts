@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
-export const list = style({
+export const list = componentStyle({
   display: 'flex',
   flexWrap: 'wrap',
   gap: scale.space.xs,
@@ -10,7 +10,7 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const item = style({
+export const item = componentStyle({
   display: 'flex',
   maxWidth: '100%',
 });

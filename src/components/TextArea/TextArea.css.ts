@@ -1,8 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { componentStyle } from '../../styles/layers.css';
 import { input } from '../TextField/TextField.css';
 
 // Doubled class: wins over `input`'s min-height whatever order code-split CSS files load in.
-export const textArea = style([
+export const textArea = componentStyle([
   input,
   { resize: 'vertical', selectors: { '&&': { minHeight: '6rem' } } },
 ]);

@@ -1,36 +1,36 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
 /** Field parts shared by TextField, TextArea, Select and SearchField. */
-export const field = style({
+export const field = componentStyle({
   display: 'flex',
   flexDirection: 'column',
   gap: scale.space.xs,
   minWidth: 0,
 });
 
-export const label = style({
+export const label = componentStyle({
   color: vars.color.foreground.body,
   fontSize: scale.fontSize.sm,
   fontWeight: scale.fontWeight.semibold,
   lineHeight: scale.lineHeight.snug,
 });
 
-export const description = style({
+export const description = componentStyle({
   color: vars.color.foreground.muted,
   fontSize: scale.fontSize.sm,
 });
 
-export const fieldError = style({
+export const fieldError = componentStyle({
   color: vars.color.foreground.critical,
   fontSize: scale.fontSize.sm,
   fontWeight: scale.fontWeight.medium,
 });
 
 /** Text input look; also used for the Select trigger and the SearchField box. */
-export const input = style({
+export const input = componentStyle({
   width: '100%',
   minHeight: '2.75rem',
   paddingBlock: scale.space.xs,

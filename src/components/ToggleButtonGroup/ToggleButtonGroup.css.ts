@@ -1,10 +1,10 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { componentStyle } from '../../styles/layers.css';
 
-export const group = style({
+export const group = componentStyle({
   display: 'flex',
   flexWrap: 'wrap',
   gap: scale.space.xs,
@@ -13,7 +13,7 @@ export const group = style({
   },
 });
 
-export const toggleButton = style({
+export const toggleButton = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
   gap: scale.space.xs,

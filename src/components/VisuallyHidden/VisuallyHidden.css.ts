@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { componentStyle } from '../../styles/layers.css';
 
 /** Hidden on screen, still read by screen readers. */
-export const visuallyHidden = style({
+export const visuallyHidden = componentStyle({
   position: 'absolute',
   width: '1px',
   height: '1px',

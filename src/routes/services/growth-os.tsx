@@ -6,7 +6,7 @@ import {
   insideTrail,
   layers,
 } from '../../content/growthOs';
-import { GrowthOsInsidePage } from '../../sections/GrowthOsInsidePage/GrowthOsInsidePage';
+import { GrowthOsPage } from '../../sections/GrowthOsPage/GrowthOsPage';
 import { site } from '../../site/config';
 import { canonicalUrl, pageHead } from '../../site/metadata';
 import { breadcrumbList } from '../../site/structuredData';
@@ -59,5 +59,5 @@ export const Route = createFileRoute('/services/growth-os')({
     }),
   }),
   head: ({ loaderData }) => loaderData?.head ?? {},
-  component: GrowthOsInsidePage,
+  component: () => <GrowthOsPage view="inside" />,
 });
