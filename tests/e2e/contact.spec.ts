@@ -180,6 +180,28 @@ test.describe('contact page', () => {
     await expect(field(page, 'Full Name')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('a wrong e-mail typed last and sent by mouse: one click shows it, fixing it clears it, one click sends', async ({
+    page,
+  }) => {
+    await visit(page, '/contact');
+    const entries = visitor();
+    await fillForm(page, { ...entries, email: '' });
+    // The e-mail is the field the visitor leaves for the Send button: the press must not blur it
+    // into showing its error first, which would move the button away from under the pointer.
+    await field(page, 'Business Email').fill('amelia@');
+    await sendButton(page).click();
+    await expect(field(page, 'Business Email')).toBeFocused();
+    await expect(form(page).getByText(/following '@'/i)).toBeVisible();
+    // The error goes as soon as the address is right, before the visitor reaches for Send again.
+    await field(page, 'Business Email').pressSequentially('northwind.example');
+    await expect(field(page, 'Business Email')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form(page).getByText(/following '@'/i)).toHaveCount(0);
+    await sendButton(page).click();
+    await expect(toastText(page, contact.toasts.success)).toBeVisible();
+    await expect(field(page, 'Business Email')).toHaveValue('');
+    await expect(field(page, 'Business Email')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('a valid submission: loading toast, thank-you toast, cleared form, stored lead and outbox', async ({
     page,
   }) => {

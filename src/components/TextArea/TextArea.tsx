@@ -7,6 +7,7 @@ import {
   Text,
   type ValidationResult,
 } from 'react-aria-components';
+import { clearFixedError } from '../TextField/clearFixedError';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './TextArea.css';
 
@@ -36,7 +37,12 @@ export function TextArea({
       className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}
     >
       <Label className={fieldStyles.label}>{label}</Label>
-      <RACTextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
+      <RACTextArea
+        className={styles.textArea}
+        placeholder={placeholder}
+        rows={rows}
+        onInput={clearFixedError}
+      />
       {description ? (
         <Text slot="description" className={fieldStyles.description}>
           {description}

@@ -7,6 +7,7 @@ import {
   Text,
   type ValidationResult,
 } from 'react-aria-components';
+import { clearFixedError } from './clearFixedError';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'children'> {
@@ -20,7 +21,10 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'c
   className?: string;
 }
 
-/** React Aria `TextField`: label, input, description and `FieldError`. */
+/**
+ * React Aria `TextField`: label, input, description and `FieldError`. An error shows on submit or
+ * on leaving the field, and goes as soon as the value is fixed.
+ */
 export function TextField({
   label,
   description,
@@ -32,7 +36,7 @@ export function TextField({
   return (
     <RACTextField {...props} className={className ? `${styles.field} ${className}` : styles.field}>
       <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} placeholder={placeholder} />
+      <Input className={styles.input} placeholder={placeholder} onInput={clearFixedError} />
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}

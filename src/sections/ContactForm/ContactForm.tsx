@@ -255,7 +255,11 @@ export function ContactForm({
             ))}
           </RadioGroup>
           <div className={styles.footer}>
-            <Button type="submit" size="lg" isPending={sending}>
+            {/* A press leaves focus in the field being edited (the button stays in the Tab order):
+                taking focus would blur that field, and React Aria would show its error before
+                the click ends, moving the button from under the pointer so the click is lost.
+                The submit shows every error and focuses the first invalid field instead. */}
+            <Button type="submit" size="lg" isPending={sending} preventFocusOnPress>
               {copy.submit}
             </Button>
             <p className={styles.privacy}>{copy.privacy}</p>
