@@ -20,6 +20,9 @@ import { GlobalOffices, mainOffset, SiteFooter, SiteHeader, SkipLink } from '../
 import { measurementId } from '../site/analytics';
 import { redirectLocation } from '../site/redirects';
 
+/** Consent Mode defaults (and the analytics tag, when an id is configured); see the head below. */
+const consentScript = consentHeadScript(measurementId);
+
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => {
     const to = redirectLocation(location.pathname, location.searchStr);
@@ -35,9 +38,6 @@ export const Route = createRootRoute({
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'sitemap', href: '/sitemap.xml', type: 'application/xml' },
     ],
-    // Consent Mode defaults (and the analytics tag, when an id is configured) before anything
-    // else, then the theme; both are allowed by their hash in the CSP.
-    scripts: [{ children: consentHeadScript(measurementId) }, { children: prePaintScript }],
   }),
   component: RootDocument,
 });
@@ -56,6 +56,14 @@ function RootDocument() {
   return (
     <html lang="en-GB" suppressHydrationWarning>
       <head>
+        {/* The consent defaults before any tag, then the theme before first paint; both are
+            allowed by their hash in the CSP. They are part of the document, not of the route
+            head: the router re-inserts head scripts on client navigations, which would run
+            them again and push denied defaults over the visitor's choice. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this build. */}
+        <script dangerouslySetInnerHTML={{ __html: consentScript }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this build. */}
+        <script dangerouslySetInnerHTML={{ __html: prePaintScript }} />
         <HeadContent />
       </head>
       <body>

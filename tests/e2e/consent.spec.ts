@@ -132,6 +132,28 @@ test.describe('cookie banner timing', () => {
   });
 });
 
+test('a choice holds across client-side navigations: the defaults run once per document', async ({
+  page,
+}) => {
+  await open(page);
+  await summary(page).getByRole('button', { name: 'Accept All' }).click();
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Modules' }).click();
+  await expect(page).toHaveURL(/\/modules$/);
+  await footer.getByRole('link', { name: 'Proof' }).click();
+  await expect(page).toHaveURL(/\/proof$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
+  // No denied defaults pushed over the visitor's choice, and the tag (if any) loaded once.
+  expect(await consentCommands(page)).toEqual([defaults, ['consent', 'update', granted]]);
+  expect(await page.locator('script[src*="googletagmanager.com/gtag/js"]').count()).toBeLessThan(2);
+});
+
 test.describe('cookie banner actions', () => {
   for (const [name, json, update] of [
     ['Accept All', ACCEPT_ALL, granted],
