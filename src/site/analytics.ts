@@ -49,11 +49,15 @@ export const analyticsTagUrlPattern =
   /https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-[A-Z0-9]{4,12}\b/;
 
 /**
- * Where gtag.js sends measurements (`connect-src`), from Google's CSP guide for GA4. Images go
- * to the same hosts; `img-src` already allows any https image.
+ * Where gtag.js sends measurements (`connect-src`), from Google's CSP guide for GA4: the
+ * analytics hosts, plus DoubleClick and google.com, which GA4 calls once the visitor grants the
+ * advertising consents (Google signals). Images go to the same hosts; `img-src` already allows
+ * any https image.
  */
 export const analyticsConnectSources = [
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
   'https://*.googletagmanager.com',
+  'https://*.g.doubleclick.net',
+  'https://*.google.com',
 ] as const;

@@ -408,7 +408,7 @@ async function expectTagLoadedWithinCsp(page: Page) {
   const csp = (await page.request.get('/')).headers()['content-security-policy'];
   expect(csp).toContain('https://www.googletagmanager.com');
   expect(csp).toContain(
-    "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
+    "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://*.g.doubleclick.net https://*.google.com;",
   );
   expect(cspErrors).toEqual([]);
 }

@@ -214,6 +214,9 @@ describe('the analytics tag in the CSP', () => {
     'https://*.google-analytics.com',
     'https://*.analytics.google.com',
     'https://*.googletagmanager.com',
+    // Once the advertising consents are granted (Google signals).
+    'https://*.g.doubleclick.net',
+    'https://*.google.com',
   ];
   let tagged: Fixture;
   let taggedApp: ReturnType<typeof createApp>;
