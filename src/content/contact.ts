@@ -33,6 +33,8 @@ export interface ContactContent {
       contactPreference: string;
     };
     submit: string;
+    /** Announced to screen readers when a submission is refused; '{count}', '{fields}'. */
+    errorSummary: { one: string; other: string };
     privacy: string;
     nextSteps: { heading: string; steps: { title: string; body: string }[] };
   };
@@ -79,6 +81,10 @@ export const contact: ContactContent = {
       contactPreference: 'Contact Preference',
     },
     submit: 'Send Message',
+    errorSummary: {
+      one: 'Please check 1 field: {fields}.',
+      other: 'Please check {count} fields: {fields}.',
+    },
     nextSteps: {
       heading: 'What happens next',
       steps: [
@@ -116,4 +122,12 @@ export const contact: ContactContent = {
 /** The failure toast with the info address filled in. */
 export function contactFailureMessage(email: string = generalInquiries.email): string {
   return contact.toasts.failure.replace('{email}', email);
+}
+
+/** What screen readers hear when a submission is refused: how many fields, and which. */
+export function contactErrorSummary(labels: readonly string[]): string {
+  const { one, other } = contact.form.errorSummary;
+  return (labels.length === 1 ? one : other)
+    .replace('{count}', String(labels.length))
+    .replace('{fields}', labels.join(', '));
 }

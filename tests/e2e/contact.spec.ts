@@ -19,6 +19,8 @@ const choosePreference = (page: Page, name: string) =>
   preferences(page).locator('label').filter({ hasText: name }).click();
 const hidden = (page: Page, name: string) => page.locator(`input[type="hidden"][name="${name}"]`);
 const sendButton = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });
+/** The form's polite summary of a refused submission, for screen readers. */
+const errorSummary = (page: Page) => form(page).getByRole('status');
 const toastText = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
@@ -164,7 +166,64 @@ test.describe('contact page', () => {
         .first(),
     ).toBeVisible();
     await expect(form(page).getByText(/select an item in the list/i)).toBeVisible();
+    // Screen readers hear the focused field's error, then which fields to fix.
+    await expect(errorSummary(page)).toHaveText(
+      'Please check 5 fields: Full Name, Business Email, Company, Role, Biggest Growth Challenge.',
+    );
     expect(posted).toBe(false);
+  });
+
+  test('only the role missing: focus goes to the Select button, and the summary names it', async ({
+    page,
+  }) => {
+    await visit(page, '/contact');
+    const entries = visitor();
+    await field(page, 'Full Name').fill(entries.fullName);
+    await field(page, 'Business Email').fill(entries.email);
+    await field(page, 'Company').fill(entries.company);
+    await field(page, 'Biggest Growth Challenge').fill(entries.challenge);
+    await sendButton(page).click();
+    await expect(roleSelect(page)).toBeFocused();
+    await expect(form(page).getByText(/select an item in the list/i)).toBeVisible();
+    await expect(errorSummary(page)).toHaveText('Please check 1 field: Role.');
+  });
+
+  test("the server's field errors: shown at their fields, announced, focus on the first in page order, entries kept", async ({
+    page,
+  }) => {
+    await visit(page, '/contact');
+    const entries = visitor();
+    await fillForm(page, entries);
+    // Errors the browser's checks cannot know, listed by the server in its own order.
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          errors: {
+            challenge: 'Please describe your challenge in at least a few words.',
+            role: 'Please choose one of the listed roles.',
+          },
+        }),
+      }),
+    );
+    await sendButton(page).click();
+    await expect(failureToast(page)).toBeVisible();
+    await expect(roleSelect(page)).toBeFocused();
+    await expect(form(page).getByText('Please choose one of the listed roles.')).toBeVisible();
+    await expect(
+      form(page).getByText('Please describe your challenge in at least a few words.'),
+    ).toBeVisible();
+    await expect(errorSummary(page)).toHaveText(
+      'Please check 2 fields: Role, Biggest Growth Challenge.',
+    );
+    await expect(field(page, 'Biggest Growth Challenge')).toHaveValue(entries.challenge);
+    // Changing a refused field clears its server error.
+    await field(page, 'Biggest Growth Challenge').fill(`${entries.challenge} More detail.`);
+    await expect(
+      form(page).getByText('Please describe your challenge in at least a few words.'),
+    ).toHaveCount(0);
   });
 
   test('an invalid e-mail address is refused by the browser check, next to the field', async ({
@@ -200,6 +259,9 @@ test.describe('contact page', () => {
     await expect(toastText(page, contact.toasts.success)).toBeVisible();
     await expect(field(page, 'Business Email')).toHaveValue('');
     await expect(field(page, 'Business Email')).not.toHaveAttribute('aria-invalid', 'true');
+    // The contact page's toasts last 5 s, not the default 2 s of a success.
+    await page.waitForTimeout(3500);
+    await expect(toastText(page, contact.toasts.success)).toBeVisible();
   });
 
   test('a valid submission: loading toast, thank-you toast, cleared form, stored lead and outbox', async ({

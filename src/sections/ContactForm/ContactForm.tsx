@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup';
@@ -6,7 +6,8 @@ import { Select, SelectItem } from '../../components/Select/Select';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { toast } from '../../components/Toast/Toast';
-import { contact, contactFailureMessage } from '../../content/contact';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { contact, contactErrorSummary, contactFailureMessage } from '../../content/contact';
 import { pushEvent } from '../../features/analytics/dataLayer';
 import {
   type SendSubmission,
@@ -50,6 +51,25 @@ const emptyEntries: Entries = {
   contactPreference: defaultContactPreference,
 };
 
+/** The required fields in page order. */
+const requiredFields = ['fullName', 'email', 'company', 'role', 'challenge'] as const;
+
+/** The control a visitor uses in a field's wrapper (a Select's trigger, not its hidden select). */
+function visibleControl(wrapper: Element | null | undefined): HTMLElement | undefined {
+  return Array.from(wrapper?.querySelectorAll<HTMLElement>('input, textarea, button') ?? []).find(
+    (control) => control.tabIndex >= 0 && !control.closest('[aria-hidden="true"]'),
+  );
+}
+
+/** Which refused fields to fix, in page order, for screen readers ('' when none is known). */
+function invalidSummary(names: Iterable<string>): string {
+  const invalid = new Set(names);
+  const labels = requiredFields
+    .filter((name) => invalid.has(name))
+    .map((name) => contact.form.labels[name]);
+  return labels.length > 0 ? contactErrorSummary(labels) : '';
+}
+
 /** The id of the form's first field: the page's Contact buttons move focus there. */
 export const contactFormFirstFieldId = 'contact-full-name';
 /** The id of the form's section (its heading labels it). */
@@ -86,6 +106,18 @@ export function ContactForm({
   const [entries, setEntries] = useState<Entries>({ ...emptyEntries, ...defaultEntries });
   const [serverErrors, setServerErrors] = useState<SubmissionErrors>({});
   const [sending, setSending] = useState(false);
+  /** The fields of the last refused submission, for screen readers; `count` tells repeats apart. */
+  const [refused, setRefused] = useState<{ names: string[]; count: number }>({
+    names: [],
+    count: 0,
+  });
+  const refuse = useCallback(
+    (names: Iterable<string>) =>
+      setRefused((current) => ({ names: [...names], count: current.count + 1 })),
+    [],
+  );
+  /** Asks for focus on the first field the server refused, once its error is rendered. */
+  const [serverErrorsShown, setServerErrorsShown] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const contactPreference = preference ?? entries.contactPreference;
 
@@ -95,6 +127,31 @@ export function ContactForm({
       setServerErrors(({ [key]: _, ...rest }) => rest);
     }
   }
+
+  useEffect(() => {
+    if (serverErrorsShown === 0) return;
+    // The first refused field in page order: the wrapper React Aria marks with data-invalid.
+    visibleControl(formRef.current?.querySelector('[data-invalid]'))?.focus();
+  }, [serverErrorsShown]);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // A refused submission fires `invalid` at each invalid field in turn (React Aria shows each
+    // error and focuses the first); once they are all in, screen readers hear which to fix.
+    const pending = new Set<string>();
+    const collect = (event: Event) => {
+      if (pending.size === 0) {
+        setTimeout(() => {
+          refuse(pending);
+          pending.clear();
+        });
+      }
+      pending.add((event.target as HTMLInputElement).name);
+    };
+    form.addEventListener('invalid', collect, true);
+    return () => form.removeEventListener('invalid', collect, true);
+  }, [refuse]);
 
   function changePreference(value: ContactPreference) {
     update('contactPreference', value);
@@ -118,13 +175,16 @@ export function ContactForm({
       userAgent: navigator.userAgent,
       page_url: window.location.href,
     };
+    const sent = entries;
     setSending(true);
+    setRefused((current) => ({ ...current, names: [] }));
     const toastId = toast.loading(toasts.sending);
     const result = await send(submission);
     setSending(false);
     if (result.success) {
       toast.success(toasts.success, { id: toastId, duration: toastDuration });
-      setEntries(emptyEntries);
+      // Cleared, unless the visitor edited while it was sending: nothing they typed is lost.
+      setEntries((current) => (current === sent ? emptyEntries : current));
       setServerErrors({});
       onPreferenceChange?.(defaultContactPreference);
       pushEvent({
@@ -138,13 +198,10 @@ export function ContactForm({
     } else {
       toast.error(contactFailureMessage(), { id: toastId, duration: toastDuration });
       if (result.errors) {
+        // The server found something the browser let through: show it, say it, go to it.
         setServerErrors(result.errors);
-        // The server found something the browser let through: take the visitor to it.
-        const first = Object.keys(result.errors)[0];
-        const field = first
-          ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
-          : null;
-        field?.focus();
+        refuse(Object.keys(result.errors));
+        setServerErrorsShown((count) => count + 1);
       }
     }
   }
@@ -254,6 +311,10 @@ export function ContactForm({
               </Radio>
             ))}
           </RadioGroup>
+          <VisuallyHidden as="div" role="status">
+            {invalidSummary(refused.names)}
+            {refused.count % 2 === 1 ? '\u00a0' : ''}
+          </VisuallyHidden>
           <div className={styles.footer}>
             {/* A press leaves focus in the field being edited (the button stays in the Tab order):
                 taking focus would blur that field, and React Aria would show its error before
