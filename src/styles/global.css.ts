@@ -2,6 +2,7 @@ import { type GlobalStyleRule, globalStyle as unlayeredGlobalStyle } from '@vani
 import { vars } from '../../tokens/contract.css';
 import { anchorScrollPadding } from '../../tokens/scale';
 import { scale } from '../../tokens/theme.css';
+import { fixedBottomRoomProperty } from '../features/layout/useFixedBottomRoom';
 import { inDesignSystem } from './layers.css';
 
 /** Element styles live in the design-system layer (see ./layers.css.ts), under any class. */
@@ -20,13 +21,21 @@ globalStyle('html', {
   textRendering: 'optimizeLegibility',
   WebkitFontSmoothing: 'antialiased',
   scrollPaddingTop: anchorScrollPadding,
+  // Room for an element fixed to the bottom of the window (see useFixedBottomRoom).
+  scrollPaddingBottom: `var(${fixedBottomRoomProperty}, 0px)`,
 });
 
 globalStyle('html:focus-within', {
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
 
-globalStyle('body', { margin: 0, minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  paddingBlockEnd: `var(${fixedBottomRoomProperty}, 0px)`,
+});
 
 globalStyle('h1, h2, h3, h4, h5, h6', {
   margin: 0,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -245,5 +245,14 @@ describe('analytics helpers', () => {
     await appendJsonLine(file, { a: 1 });
     await appendJsonLine(file, { a: 2 });
     expect(readFileSync(file, 'utf8')).toBe('{"a":1}\n{"a":2}\n');
+  });
+
+  it('ends a torn last line (crash, full disk) before appending, so the new line stays readable', async () => {
+    const file = join(fixture.dataDir, 'cta-clicks.jsonl');
+    await appendJsonLine(file, { a: 1 });
+    writeFileSync(file, '{"a":2,"lab', { flag: 'a' });
+    await appendJsonLine(file, { a: 3 });
+    await appendJsonLine(file, { a: 4 });
+    expect(readFileSync(file, 'utf8')).toBe('{"a":1}\n{"a":2,"lab\n{"a":3}\n{"a":4}\n');
   });
 });

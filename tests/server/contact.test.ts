@@ -1,12 +1,25 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import {
+  type ContactSettings,
+  deliveriesSettled,
   FAILURE_MESSAGE,
   INVALID_FIELDS_MESSAGE,
   isJsonContentType,
+  restoreLeadMessages,
+  retryOutbox,
   SUCCESS_MESSAGE,
 } from '../../server/contact';
 import { type LeadMessage, type Mailer, mailConfigFromEnv } from '../../server/leadMail';
@@ -749,6 +762,157 @@ describe('POST /api/contact: SMTP', () => {
     expect(existsSync(outboxFile(lead, 'autoresponder', sentDir()))).toBe(true);
     expect(existsSync(outboxFile(lead, 'notification'))).toBe(true);
     expect(mailer.sent.map((message) => message.kind)).toEqual(['autoresponder']);
+  });
+});
+
+/** What server/main.ts passes to the passes it runs at start. */
+const startSettings = (extra: Partial<ContactSettings> = {}): ContactSettings => ({
+  dataDir: fixture.dataDir,
+  logger,
+  ...extra,
+});
+
+const names = (lead: Record<string, unknown>) =>
+  ['autoresponder', 'notification'].map((kind) => outboxFile(lead, kind).split('/').at(-1)!);
+
+describe('POST /api/contact: recovery at start', () => {
+  it('does not let a torn last line of leads.jsonl swallow the next lead', async () => {
+    mkdirSync(fixture.dataDir, { recursive: true });
+    writeFileSync(leadsFile(), '{"id":"cut-short","fullName":"Am');
+    const res = await send(submission);
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const lines = readFileSync(leadsFile(), 'utf8').split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe('{"id":"cut-short","fullName":"Am');
+    expect(JSON.parse(lines[1]!)).toMatchObject({ id, fullName: 'Amelia Hart' });
+  });
+
+  it('rebuilds the messages of a lead whose outbox write failed, skipping unreadable lines', async () => {
+    mkdirSync(fixture.dataDir, { recursive: true });
+    writeFileSync(outboxDir(), 'not a directory');
+    expect((await send(submission)).status).toBe(201);
+    const [lead] = storedLeads();
+    rmSync(outboxDir());
+    // A line a crash cut short, and JSON that is no lead.
+    appendFileSync(leadsFile(), '{"id":"cut-sh\n[1,2]\n');
+    logger.error.mockClear();
+
+    expect(await restoreLeadMessages(startSettings())).toBe(2);
+    expect(filesIn(outboxDir())).toEqual(names(lead!));
+    const notification = readEmail(outboxFile(lead!, 'notification'));
+    expect(notification.header('subject')).toBe('New Contact Form Submission - Amelia Hart');
+    expect(notification.header('message-id')).toBe(`<${lead!.id}.notification@response.example>`);
+    expect(notification.text).toContain(submission.challenge);
+    expect(readEmail(outboxFile(lead!, 'autoresponder')).header('to')).toBe(
+      'Amelia Hart <amelia.hart@northwind.example>',
+    );
+    expect(logger.error.mock.calls.map(([message]) => message)).toEqual([
+      'contact: line 2 of leads.jsonl is not a lead; skipped',
+      'contact: line 3 of leads.jsonl is not a lead; skipped',
+    ]);
+    // Nothing left to do the next time.
+    expect(await restoreLeadMessages(startSettings())).toBe(0);
+  });
+
+  it('keeps what is in the outbox or was sent, and writes only what is missing', async () => {
+    const sent = await submit({ ...submission, fullName: 'Sent Already' });
+    const half = await submit({ ...submission, fullName: 'Half Written' });
+    mkdirSync(sentDir());
+    for (const name of names(sent.lead)) renameSync(join(outboxDir(), name), join(sentDir(), name));
+    rmSync(outboxFile(half.lead, 'autoresponder'));
+    const notification = readFileSync(outboxFile(half.lead, 'notification'));
+
+    expect(await restoreLeadMessages(startSettings())).toBe(1);
+    expect(filesIn(outboxDir())).toEqual(names(half.lead));
+    expect(filesIn(sentDir())).toEqual(names(sent.lead));
+    expect(readFileSync(outboxFile(half.lead, 'notification')).equals(notification)).toBe(true);
+    expect(half.autoresponder().header('to')).toBe('Half Written <amelia.hart@northwind.example>');
+  });
+
+  it('does nothing without leads', async () => {
+    expect(await restoreLeadMessages(startSettings())).toBe(0);
+    expect(existsSync(outboxDir())).toBe(false);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('files a message sent without an outbox file in outbox/sent, so it is not rebuilt', async () => {
+    mkdirSync(fixture.dataDir, { recursive: true });
+    writeFileSync(outboxDir(), 'not a directory');
+    const mailer = recordingMailer();
+    let broken = true;
+    app = makeApp({
+      mailer: {
+        async send(message) {
+          // The outbox could not be written for the answer; by the time of sending it can.
+          if (broken) rmSync(outboxDir());
+          broken = false;
+          await mailer.send(message);
+        },
+      },
+    });
+    expect((await send(submission)).status).toBe(201);
+    expect(await deliveriesSettled(5000)).toBe(true);
+    const [lead] = storedLeads();
+    expect(filesIn(outboxDir())).toEqual([]);
+    expect(filesIn(sentDir())).toEqual(names(lead!));
+    expect(readFileSync(outboxFile(lead!, 'notification', sentDir()))).toEqual(mailer.sent[0]!.raw);
+    expect(await restoreLeadMessages(startSettings())).toBe(0);
+  });
+});
+
+describe('POST /api/contact: SMTP retry at start', () => {
+  it('sends what is left in the outbox, as it is, and moves each accepted one to sent/', async () => {
+    const left = await submit({ ...submission, fullName: 'Zoë Ångström' });
+    const done = await submit({ ...submission, fullName: 'Sent Already' });
+    mkdirSync(sentDir());
+    for (const name of names(done.lead)) renameSync(join(outboxDir(), name), join(sentDir(), name));
+    const kept = names(left.lead).map((name) => readFileSync(join(outboxDir(), name)));
+
+    const mailer = recordingMailer();
+    expect(await retryOutbox({ ...startSettings(), mailer })).toBe(2);
+    expect(await deliveriesSettled(5000)).toBe(true);
+    expect(filesIn(outboxDir())).toEqual([]);
+    expect(filesIn(sentDir())).toEqual([...names(left.lead), ...names(done.lead)].sort());
+    expect(mailer.sent.map((message) => [message.kind, message.envelope])).toEqual([
+      [
+        'autoresponder',
+        { from: 'no-reply@response.example', to: ['amelia.hart@northwind.example'] },
+      ],
+      ['notification', { from: 'no-reply@response.example', to: [INFO] }],
+    ]);
+    expect(mailer.sent.map((message) => message.messageId)).toEqual([
+      `<${left.lead.id}.autoresponder@response.example>`,
+      `<${left.lead.id}.notification@response.example>`,
+    ]);
+    expect(mailer.sent.map((message) => message.raw)).toEqual(kept);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('keeps a message refused again in the outbox and logs it', async () => {
+    const { lead } = await submit();
+    const mailer = recordingMailer((message) => message.kind === 'notification');
+    expect(await retryOutbox({ ...startSettings(), mailer })).toBe(2);
+    expect(await deliveriesSettled(5000)).toBe(true);
+    expect(filesIn(outboxDir())).toEqual([names(lead)[1]]);
+    expect(filesIn(sentDir())).toEqual([names(lead)[0]]);
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining(`sending the notification of lead ${lead.id} failed`),
+      expect.any(Error),
+    );
+  });
+
+  it('lets a shutdown wait for sends in progress, within a bound', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    app = makeApp({ mailer: { send: () => gate } });
+    await submit();
+    expect(await deliveriesSettled(50)).toBe(false);
+    release();
+    expect(await deliveriesSettled(5000)).toBe(true);
+    expect(filesIn(sentDir())).toHaveLength(2);
   });
 });
 

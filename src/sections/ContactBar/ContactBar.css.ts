@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { fixedBottomRoomProperty } from '../../features/layout/useFixedBottomRoom';
 
 /** The bar's height, kept free at the bottom of the page while it shows. */
 const barRoom = '4.5rem';
@@ -36,6 +37,13 @@ export const text = style({
 
 globalStyle(`body:has(${bar})`, {
   '@media': {
-    'screen and (max-width: 767.98px)': { paddingBlockEnd: barRoom },
+    // Without JavaScript too; with it, the cookie banner may need more (useFixedBottomRoom).
+    'screen and (max-width: 767.98px)': {
+      paddingBlockEnd: `max(${barRoom}, var(${fixedBottomRoomProperty}, 0px))`,
+    },
   },
 });
+
+// The cookie banner takes the bottom of the window while it is open: the bar would only sit
+// under it (its button hidden from keyboard users), so it returns when the banner closes.
+globalStyle(`body:has([data-cookie-banner]) ${bar}`, { display: 'none' });

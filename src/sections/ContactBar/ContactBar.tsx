@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Button } from '../../components/Button/Button';
+import { useFixedBottomRoom } from '../../features/layout/useFixedBottomRoom';
 import * as styles from './ContactBar.css';
 
 export interface ContactBarProps {
@@ -14,11 +16,13 @@ export interface ContactBarProps {
  * The contact page's fixed bottom bar on small screens (doc 1 §2.13): a line and a Contact
  * button that takes the visitor to the form. Hidden from the tablet breakpoint, where the form
  * sits beside the hero's own buttons; the page keeps room at its bottom so the bar never covers
- * the footer.
+ * the footer, and a control reached with Tab is scrolled above the bar, not behind it.
  */
 export function ContactBar({ text, buttonLabel, onContact }: ContactBarProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFixedBottomRoom(ref);
   return (
-    <div className={styles.bar} data-contact-bar="">
+    <div ref={ref} className={styles.bar} data-contact-bar="">
       <p className={styles.text}>{text}</p>
       <Button onPress={onContact}>{buttonLabel}</Button>
     </div>

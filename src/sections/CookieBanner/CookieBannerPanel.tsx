@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type Ref, useId, useState } from 'react';
+import { type KeyboardEvent, type Ref, type RefObject, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Switch } from '../../components/Switch/Switch';
 import type { ConsentBannerView } from '../../features/consent/consentBannerStore';
@@ -7,6 +7,7 @@ import {
   consentChoice,
   rejectAllChoice,
 } from '../../features/consent/consentRecord';
+import { useFixedBottomRoom } from '../../features/layout/useFixedBottomRoom';
 import * as styles from './CookieBanner.css';
 
 /** The banner's words (British English), one place. */
@@ -48,14 +49,15 @@ export interface CookieBannerPanelProps {
   /** Escape inside the banner: close without a new choice. */
   onDismiss?: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
-  sectionRef?: Ref<HTMLElement>;
+  sectionRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * The cookie banner's card: a non-modal region named by its heading, fixed at the bottom of the
  * window. Summary view: what the cookies are for, Accept All, Reject All, Manage Preferences.
  * Preferences view: Functional (always on, disabled), Analytics and Marketing switches, Save
- * Preferences, Accept All, Reject All. It does not trap focus; Escape calls `onDismiss`.
+ * Preferences, Accept All, Reject All. It does not trap focus; Escape calls `onDismiss`. While
+ * it shows, a control reached with Tab is scrolled above it, not behind it.
  */
 export function CookieBannerPanel({
   view,
@@ -69,6 +71,9 @@ export function CookieBannerPanel({
   sectionRef,
 }: CookieBannerPanelProps) {
   const headingId = useId();
+  const ownRef = useRef<HTMLElement>(null);
+  const ref = sectionRef ?? ownRef;
+  useFixedBottomRoom(ref);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !onDismiss) return;
     event.stopPropagation();
@@ -77,7 +82,7 @@ export function CookieBannerPanel({
 
   return (
     <section
-      ref={sectionRef}
+      ref={ref}
       className={styles.banner}
       aria-labelledby={headingId}
       data-cookie-banner={view}
