@@ -2,8 +2,9 @@
  * `POST /api/analytics/cta-click`: one CTA click event per request, validated and appended as one
  * JSON line to `<dataDir>/cta-clicks.jsonl` before answering 204.
  */
-import { mkdir, open } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { makeDirectory, syncDirectory } from './outbox';
 
 export const CTA_CLICKS_FILE = 'cta-clicks.jsonl';
 /** Largest accepted body, in bytes (a click event is ~200 bytes). */
@@ -99,7 +100,8 @@ const appendQueues = new Map<string, Promise<void>>();
 
 /**
  * Append one JSON line and wait until it is on disk (fsync). Creates the directory if missing;
- * a new file gets `mode` (personal data such as leads: 0o600).
+ * a new file gets `mode` (personal data such as leads: 0o600) and its directory is fsync'd too,
+ * so the first line survives a crash as well as the others.
  */
 export function appendJsonLine(file: string, record: unknown, mode = 0o644): Promise<void> {
   const line = `${JSON.stringify(record)}\n`;
@@ -115,14 +117,22 @@ export function appendJsonLine(file: string, record: unknown, mode = 0o644): Pro
 }
 
 async function writeLine(file: string, line: string, mode: number): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const handle = await open(file, 'a', mode);
+  await makeDirectory(dirname(file));
+  // a+: appends, and can read the last byte.
+  const handle = await open(file, 'a+', mode);
+  let size: number;
   try {
-    await handle.writeFile(line, 'utf8');
+    ({ size } = await handle.stat());
+    // A crash or a full disk can leave a last line without its newline: end it first, or this
+    // line would be glued to the fragment and neither could be read.
+    const last = size > 0 ? (await handle.read(Buffer.alloc(1), 0, 1, size - 1)).buffer[0] : 0x0a;
+    await handle.writeFile(last === 0x0a ? line : `\n${line}`, 'utf8');
     await handle.sync();
   } finally {
     await handle.close();
   }
+  // An empty file is most likely new: its entry in the directory must reach the disk too.
+  if (size === 0) await syncDirectory(dirname(file));
 }
 
 export type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' };

@@ -62,7 +62,7 @@ export interface AppOptions {
   logger?: Logger;
 }
 
-const consoleLogger: Logger = {
+export const consoleLogger: Logger = {
   info: (message) => console.log(message),
   error: (message, error) => console.error(message, error ?? ''),
 };

@@ -11,15 +11,35 @@
  * 4. 201 with the spec's success message.
  * 5. With a mailer (SMTP on), both messages are then sent in the background; a sent message's
  *    file moves to `<dataDir>/outbox/sent/`, an unsent one stays in the outbox and is logged.
+ *
+ * At start (server/main.ts), `restoreLeadMessages` rebuilds the messages step 3 never wrote, then,
+ * with SMTP on, `retryOutbox` sends what is still in the outbox; on shutdown `deliveriesSettled`
+ * waits for sends in progress.
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generalInquiries } from '../src/content/offices';
 import { maxSubmissionBytes, validateSubmission } from '../src/features/contactForm/submission';
 import { appendJsonLine, type ReadResult, readBodyWithLimit } from './analytics';
 import type { Logger } from './app';
-import { composeLeadMessages, type Lead, type LeadMessage, type Mailer } from './leadMail';
-import { moveToSent, OUTBOX_DIR, outboxFileName, writeFileAtomic } from './outbox';
+import {
+  composeLeadMessages,
+  type Lead,
+  type LeadMessage,
+  type Mailer,
+  MESSAGE_KINDS,
+  storedMessage,
+} from './leadMail';
+import {
+  listMessages,
+  moveToSent,
+  OUTBOX_DIR,
+  outboxFileName,
+  parseOutboxFileName,
+  SENT_DIR,
+  writeFileAtomic,
+} from './outbox';
 
 export const LEADS_FILE = 'leads.jsonl';
 
@@ -146,10 +166,38 @@ export async function handleContact(
   }
 
   if (settings.mailer && messages.length > 0) {
-    void deliver(settings.mailer, lead, messages, written, outboxDir, logger);
+    track(deliver(settings.mailer, lead, messages, written, outboxDir, logger));
   }
 
   return json(201, { success: true, message: SUCCESS_MESSAGE, id: lead.id });
+}
+
+/** Deliveries in progress (this process), so that a shutdown can wait for them. */
+const deliveries = new Set<Promise<void>>();
+
+function track(delivery: Promise<void>): void {
+  deliveries.add(delivery);
+  void delivery.finally(() => deliveries.delete(delivery));
+}
+
+/**
+ * Resolves true once no delivery is in progress, or false after `timeoutMs` if some still are
+ * (their messages stay in the outbox, for `retryOutbox` at the next start).
+ */
+export async function deliveriesSettled(timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const settled = (async () => {
+    while (deliveries.size > 0) await Promise.all(deliveries);
+    return true as const;
+  })();
+  try {
+    return await Promise.race([settled, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -168,21 +216,145 @@ async function deliver(
   await new Promise((resolve) => setImmediate(resolve));
   for (const message of messages) {
     const name = outboxFileName(lead.receivedAt, lead.id, message.kind);
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      logger.error(
-        `contact: sending the ${message.kind} of lead ${lead.id} failed; it stays in the outbox (${name})`,
-        error,
-      );
-      continue;
-    }
-    logger.info(`contact: sent the ${message.kind} of lead ${lead.id}`);
-    if (!written.has(message)) continue;
-    try {
-      await moveToSent(outboxDir, name);
-    } catch (error) {
-      logger.error(`contact: ${name} was sent but could not be moved to outbox/sent`, error);
-    }
+    await send(mailer, message, lead.id, name, written.has(message), outboxDir, logger);
   }
+}
+
+/**
+ * Send one message, then file it in outbox/sent/: moved there from the outbox, or written there
+ * when it never had an outbox file (so `restoreLeadMessages` does not rebuild and resend it). An
+ * unsent message stays where it is. Never rejects.
+ */
+async function send(
+  mailer: Mailer,
+  message: LeadMessage,
+  leadId: string,
+  name: string,
+  inOutbox: boolean,
+  outboxDir: string,
+  logger: Logger,
+): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    logger.error(
+      `contact: sending the ${message.kind} of lead ${leadId} failed; it stays in the outbox (${name})`,
+      error,
+    );
+    return;
+  }
+  logger.info(`contact: sent the ${message.kind} of lead ${leadId}`);
+  try {
+    if (inOutbox) await moveToSent(outboxDir, name);
+    else await writeFileAtomic(join(outboxDir, SENT_DIR), name, message.raw);
+  } catch (error) {
+    logger.error(`contact: ${name} was sent but could not be filed in outbox/sent`, error);
+  }
+}
+
+/** The leads of leads.jsonl; a line that is not one (cut short by a crash…) is logged, skipped. */
+async function readLeads(dataDir: string, logger: Logger): Promise<Lead[]> {
+  let text: string;
+  try {
+    text = await readFile(join(dataDir, LEADS_FILE), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const leads: Lead[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return;
+    try {
+      const lead = JSON.parse(line);
+      if (typeof lead?.id === 'string' && typeof lead.receivedAt === 'string') {
+        leads.push(lead);
+        return;
+      }
+    } catch {
+      // Reported below.
+    }
+    logger.error(`contact: line ${index + 1} of ${LEADS_FILE} is not a lead; skipped`);
+  });
+  return leads;
+}
+
+/**
+ * At start: write the messages of stored leads that are in neither outbox/ nor outbox/sent/
+ * (writing them failed, or a crash came between the lead and its files), composed as
+ * `handleContact` would. Returns how many were written. Never rejects: failures are logged.
+ */
+export async function restoreLeadMessages(settings: ContactSettings): Promise<number> {
+  const { dataDir, logger } = settings;
+  const outboxDir = join(dataDir, OUTBOX_DIR);
+  let restored = 0;
+  try {
+    const leads = await readLeads(dataDir, logger);
+    if (leads.length === 0) return 0;
+    const present = new Set([
+      ...(await listMessages(outboxDir)),
+      ...(await listMessages(join(outboxDir, SENT_DIR))),
+    ]);
+    for (const lead of leads) {
+      const missing = MESSAGE_KINDS.filter(
+        (kind) => !present.has(outboxFileName(lead.receivedAt, lead.id, kind)),
+      );
+      if (missing.length === 0) continue;
+      try {
+        const messages = await composeLeadMessages(lead, {
+          from: settings.mailFrom,
+          inbox: settings.contactInbox,
+        });
+        for (const message of messages.filter((m) => missing.includes(m.kind))) {
+          const name = outboxFileName(lead.receivedAt, lead.id, message.kind);
+          await writeFileAtomic(outboxDir, name, message.raw);
+          restored++;
+        }
+        logger.info(`contact: rebuilt the ${missing.join(' and ')} of lead ${lead.id}`);
+      } catch (error) {
+        logger.error(`contact: rebuilding the messages of lead ${lead.id} failed`, error);
+      }
+    }
+  } catch (error) {
+    logger.error('contact: checking the outbox against the leads failed', error);
+  }
+  return restored;
+}
+
+/**
+ * At start, with SMTP on: send the messages still in outbox/ (not sent/), those whose send failed
+ * or was cut off, as `deliver` does. Resolves with their number once the outbox is listed (call
+ * it before serving, so new leads' messages are not sent twice); the sending goes on in the
+ * background (see `deliveriesSettled`). Never rejects: failures are logged.
+ */
+export async function retryOutbox(settings: ContactSettings & { mailer: Mailer }): Promise<number> {
+  const { mailer, logger } = settings;
+  const outboxDir = join(settings.dataDir, OUTBOX_DIR);
+  let names: string[];
+  try {
+    names = await listMessages(outboxDir);
+  } catch (error) {
+    logger.error('contact: listing the outbox failed', error);
+    return 0;
+  }
+  const pending = names.flatMap((name) => {
+    const parsed = parseOutboxFileName(name);
+    return parsed ? [{ name, ...parsed }] : [];
+  });
+  if (pending.length === 0) return 0;
+  logger.info(`contact: sending ${pending.length} message(s) left in the outbox`);
+  track(
+    (async () => {
+      for (const { name, leadId, kind } of pending) {
+        let message: LeadMessage;
+        try {
+          message = storedMessage(kind, await readFile(join(outboxDir, name)));
+        } catch (error) {
+          logger.error(`contact: ${name} could not be read to be sent`, error);
+          continue;
+        }
+        await send(mailer, message, leadId, name, true, outboxDir, logger);
+      }
+    })(),
+  );
+  return pending.length;
 }

@@ -30,6 +30,8 @@ export interface Lead extends ContactSubmission {
 }
 
 export type MessageKind = 'notification' | 'autoresponder';
+/** What every lead produces, in the order composeLeadMessages returns them. */
+export const MESSAGE_KINDS: readonly MessageKind[] = ['notification', 'autoresponder'];
 
 /** A composed message, ready to be written to the outbox and, when SMTP is on, sent. */
 export interface LeadMessage {
@@ -270,6 +272,29 @@ export async function composeLeadMessages(
     html: autoresponderHtml(lead),
   });
   return [notification, autoresponder];
+}
+
+/** The value of a header in a stored message (first occurrence; folded lines joined). */
+function headerValue(raw: Buffer, name: string): string | undefined {
+  const text = raw.toString('utf8');
+  const end = text.search(/\r?\n\r?\n/);
+  const head = (end === -1 ? text : text.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
+  const prefix = `${name.toLowerCase()}:`;
+  const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(prefix));
+  return line?.slice(prefix.length).trim();
+}
+
+/**
+ * A message read back from its outbox file, to be sent as it is: the envelope comes from its
+ * own From and To headers. Throws when it has no sender or recipient.
+ */
+export function storedMessage(kind: MessageKind, raw: Buffer): LeadMessage {
+  const from = mailboxAddress(headerValue(raw, 'From') ?? '');
+  const to = addressparser(headerValue(raw, 'To') ?? '', { flatten: true })
+    .map((mailbox) => mailbox.address)
+    .filter(Boolean);
+  if (!from || to.length === 0) throw new Error(`the ${kind} has no sender or recipient`);
+  return { kind, envelope: { from, to }, messageId: headerValue(raw, 'Message-ID') ?? '', raw };
 }
 
 /** The SMTP server of an `smtp://` or `smtps://` URL, without credentials, for logs. */

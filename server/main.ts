@@ -13,6 +13,10 @@
  *   SMTP_URL       e.g. smtp://user:pass@mail.example:587 (or smtps:// for TLS from the start):
  *                  send both messages through this server after answering; sent files move to
  *                  outbox/sent/. Unset (the default): nothing is sent, the .eml files stay.
+ *
+ * At start, the messages of any lead in leads.jsonl that has none in outbox/ or outbox/sent/ are
+ * written again; with SMTP on, what is left in outbox/ is then sent. A shutdown waits (up to
+ * 10 s) for sends in progress.
  *   MAIL_FROM      From of both messages (default 'Response website <no-reply@response.example>')
  *   CONTACT_INBOX  where notifications go (default the info address, info@response.example)
  *
@@ -25,14 +29,14 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { LEADS_FILE } from './contact';
+import { consoleLogger, createApp } from './app';
+import { deliveriesSettled, LEADS_FILE, restoreLeadMessages, retryOutbox } from './contact';
 import { type MailConfig, mailConfigFromEnv } from './leadMail';
 import { OUTBOX_DIR } from './outbox';
 import { defaultContactRateLimit } from './rateLimit';
 import { loadRenderer } from './render';
 
-/** How long in-flight requests get to finish after SIGTERM / SIGINT. */
+/** How long in-flight requests, then mail being sent, get to finish after SIGTERM / SIGINT. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 function parsePort(value: string | undefined): number {
@@ -76,6 +80,16 @@ function parseRateLimit(value: string | undefined): number {
 }
 const contactLimit = parseRateLimit(process.env.CONTACT_RATE_LIMIT);
 
+// Before serving: what a crash or a failed write left behind, without racing new leads.
+const contact = {
+  dataDir,
+  logger: consoleLogger,
+  mailFrom: mail.mailFrom,
+  contactInbox: mail.contactInbox,
+};
+await restoreLeadMessages(contact);
+if (mail.mailer) await retryOutbox({ ...contact, mailer: mail.mailer });
+
 const app = createApp({
   contactRateLimit:
     contactLimit === 0 ? false : { ...defaultContactRateLimit, limit: contactLimit },
@@ -116,14 +130,20 @@ function shutdown(signal: NodeJS.Signals): void {
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS);
   timer.unref();
-  // Stop accepting connections; in-flight requests (analytics appends included) finish first.
-  server.close((error) => {
+  // Stop accepting connections; in-flight requests (analytics appends included) finish first,
+  // then the mail being sent (a message cut off stays in the outbox, sent at the next start).
+  server.close(async (error) => {
     clearTimeout(timer);
     if (error) {
       console.error('Error while closing the server:', error);
       process.exit(1);
     }
     console.log('Server closed.');
+    if (!(await deliveriesSettled(SHUTDOWN_TIMEOUT_MS))) {
+      console.error(
+        `Mail still being sent after ${SHUTDOWN_TIMEOUT_MS / 1000} s; unsent messages stay in the outbox.`,
+      );
+    }
     process.exit(0);
   });
   server.closeIdleConnections();
