@@ -30,6 +30,16 @@ export function contactHref(from: string, label: string): string {
   return `${contactPath}?${query.toString()}`;
 }
 
+/**
+ * A call to action's href as shown on the page at `pathname`: a link to the contact page gets
+ * its attribution (the header's Contact button), except on the contact page itself, where it
+ * stays the plain path; any other href is kept.
+ */
+export function attributedHref(href: string, pathname: string | undefined, label: string): string {
+  if (href !== contactPath || !pathname || pathname === contactPath) return href;
+  return contactHref(pathname, label);
+}
+
 /** A contact call to action as a content link: the visible label and its attributed href. */
 export function contactAction(from: string, label: string): { label: string; href: string } {
   return { label, href: contactHref(from, label) };

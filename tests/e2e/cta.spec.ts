@@ -150,6 +150,62 @@ test.describe('our calls to action', () => {
       timestamp: body.timestamp,
     });
     await expectServerReceived(body);
+    // It leads to the contact page with its attribution, which the page reads back.
+    await expect(page).toHaveURL(/\/contact\?ref=cta&from=%2Fservices&label=contact$/);
+    await expect(page.getByText("You're here from:")).toContainText('contact');
+    // On the contact page itself it stays the plain path.
+    await expect(header.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  test("the contact page's own calls to action are tracked: hero buttons and the small-screen bar", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/contact');
+    const hero = page.getByRole('region', { name: /Let's build your growth architecture/ });
+    for (const [name, label] of [
+      ['Contact Us', 'contact-us'],
+      ['Schedule a Call', 'schedule-a-call'],
+    ] as const) {
+      const body = await clickAndCapture(page, () =>
+        hero.getByRole('button', { name, exact: true }).click(),
+      );
+      expect(body).toEqual({
+        label,
+        from: '/contact',
+        location: 'hero',
+        timestamp: body.timestamp,
+      });
+      await expectServerReceived(body);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = page.locator('[data-contact-bar]');
+    const body = await clickAndCapture(page, () =>
+      bar.getByRole('button', { name: 'Contact', exact: true }).click(),
+    );
+    expect(body).toEqual({
+      label: 'contact',
+      from: '/contact',
+      location: 'contact-bar',
+      timestamp: body.timestamp,
+    });
+  });
+
+  test("Continue Conversation is tracked with the visit's page", async ({ page }) => {
+    await visit(page, '/contact?ref=cta&from=%2Fmodules&label=build-my-stack');
+    const body = await clickAndCapture(page, () =>
+      page.getByRole('button', { name: 'Continue Conversation' }).click(),
+    );
+    expect(body).toEqual({
+      label: 'continue-conversation',
+      from: '/contact',
+      location: 'hero',
+      timestamp: body.timestamp,
+    });
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
   });
 
   test('a keyboard press on a call to action is tracked too', async ({ page }) => {
@@ -163,7 +219,15 @@ test.describe('our calls to action', () => {
     await expectServerReceived(body);
   });
 
-  for (const path of ['/', '/growth-os', '/services', '/modules', '/growth-os/digital-products']) {
+  for (const path of [
+    '/',
+    '/company/about',
+    '/contact',
+    '/growth-os',
+    '/services',
+    '/modules',
+    '/growth-os/digital-products',
+  ]) {
     test(`nothing of ours is intercepted on ${path}`, async ({ page }) => {
       await visit(page, path);
       await page.waitForTimeout(300);

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { footerLinks, mainMenu } from '../../src/content/navigation';
 import { generalInquiries, offices } from '../../src/content/offices';
+import { contactHref } from '../../src/site/contactLink';
 import { visit } from '../support/site';
 
 /**
@@ -70,7 +71,7 @@ test.describe('shell on desktop', () => {
     for (const item of mainMenu) {
       await expect(nav.getByRole('link', { name: item.name, exact: true }).first()).toHaveAttribute(
         'href',
-        item.href,
+        item.isCTA ? contactHref('/', item.name) : item.href,
       );
       if (!item.submenu?.length) {
         await expect(nav.getByRole('button', { name: `${item.name} submenu` })).toHaveCount(0);
@@ -88,9 +89,9 @@ test.describe('shell on desktop', () => {
         );
       }
     }
-    // Contact is the call to action (a link drawn as a primary button).
+    // Contact is the call to action (a link drawn as a primary button), with its attribution.
     const contact = nav.getByRole('link', { name: 'Contact', exact: true });
-    await expect(contact).toHaveAttribute('href', '/contact');
+    await expect(contact).toHaveAttribute('href', '/contact?ref=cta&from=%2F&label=contact');
     await expect(contact).toHaveAttribute('data-variant', 'primary');
   });
 
@@ -238,9 +239,10 @@ test.describe('shell on mobile', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Main menu' });
     for (const item of mainMenu) {
+      // The Contact button carries its attribution: the page it was pressed on.
       await expect(dialog.getByRole('link', { name: item.name, exact: true })).toHaveAttribute(
         'href',
-        item.href,
+        item.isCTA ? contactHref('/', item.name) : item.href,
       );
     }
     await expect(dialog.getByRole('radiogroup', { name: 'Colour theme' })).toBeVisible();

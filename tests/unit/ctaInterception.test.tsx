@@ -99,9 +99,14 @@ describe('isInterceptable', () => {
     ['<a href="/x" data-rac>Contact us</a>', false],
     ['<form><button>Get started</button></form>', false],
     ['<a href="/x" data-cta-intercepted>Contact us</a>', false],
+    ['<input type="button" value="Request a quote">', true],
+    ['<input type="submit" value="Schedule a call">', true], // outside a form: a plain button
+    ['<input type="button" value="Join waitlist">', false],
+    ['<form><input type="submit" value="Contact us"></form>', false],
+    ['<input type="text" value="Contact us">', false],
   ])('%s -> %j', (html, expected) => {
     const container = content(html);
-    const element = container.querySelector('a, button, [role="button"]')!;
+    const element = container.querySelector('a, button, [role="button"], input')!;
     expect(isInterceptable(element)).toBe(expected);
   });
 });

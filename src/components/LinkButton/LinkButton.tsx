@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
-import { trackCtaLinkClick } from '../../features/analytics/ctaClick';
+import { trackCtaElementClick } from '../../features/analytics/ctaClick';
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import { linkRel, NewTabNote } from '../Link/Link';
 import * as styles from './LinkButton.css';
@@ -50,7 +50,7 @@ export function LinkButton({
         // The DOM click (mouse, Enter, assistive technology), in the capture phase: before
         // the router navigates, so the path and the surrounding page are still this page's.
         if (event.currentTarget.getAttribute('aria-disabled') !== 'true') {
-          trackCtaLinkClick(event.currentTarget, href, ctaLocation);
+          trackCtaElementClick(event.currentTarget, href, ctaLocation);
         }
         onClickCapture?.(event);
       }}

@@ -172,12 +172,13 @@ export function currentPath(): string {
 }
 
 /**
- * Track a click on one of our call-to-action links (LinkButton): label from the contact link's
- * query or the text, from = the current path, location = `location` or derived from the page.
+ * Track a click on one of our calls to action (a LinkButton, or a Button that acts as one): label
+ * from a contact link's query or the text, from = the current path, location = `location` or
+ * derived from the page.
  */
-export function trackCtaLinkClick(
+export function trackCtaElementClick(
   element: Element,
-  href: string | undefined,
+  href?: string,
   location?: string,
 ): CtaClickDetail | undefined {
   return trackCtaClick({

@@ -5,7 +5,7 @@
  *
  * - When: 100 ms after start (the root starts it once hydrated), and 100 ms after a
  *   MutationObserver sees new links or buttons (debounced: a burst of insertions is one scan).
- * - Candidates: `a[href]`, `button`, `[role=button]`, except elements our own code tracks
+ * - Candidates: `a[href]`, `button`, `[role=button]`, `input[type=button|submit]`, except elements our own code tracks
  *   (`data-cta-tracked`, on the element or an ancestor), elements React Aria Components render
  *   (`data-rac`: our design system, never content), elements inside a `<form>` (its buttons
  *   submit what the visitor typed: redirecting them would lose it) and elements already
@@ -28,7 +28,8 @@ export const interceptedAttribute = 'data-cta-intercepted';
 export const interceptedLabel = 'intercepted-cta';
 export const interceptedContext = 'intercepted';
 
-const candidateSelector = 'a[href], button, [role="button"]';
+const candidateSelector =
+  'a[href], button, [role="button"], input[type="button"], input[type="submit"]';
 const markerSelector = '[data-cta], [data-contact], .cta, .btn-primary';
 const ownSelector = '[data-cta-tracked]';
 

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import type { PressEvent } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
 import { useFixedBottomRoom } from '../../features/layout/useFixedBottomRoom';
 import * as styles from './ContactBar.css';
@@ -9,7 +10,7 @@ export interface ContactBarProps {
   /** The button's label ('Contact'). */
   buttonLabel: string;
   /** Takes the visitor to the form. */
-  onContact: () => void;
+  onContact: (event: PressEvent) => void;
 }
 
 /**
@@ -22,7 +23,7 @@ export function ContactBar({ text, buttonLabel, onContact }: ContactBarProps) {
   const ref = useRef<HTMLDivElement>(null);
   useFixedBottomRoom(ref);
   return (
-    <div ref={ref} className={styles.bar} data-contact-bar="">
+    <div ref={ref} className={styles.bar} data-contact-bar="" data-cta-location="contact-bar">
       <p className={styles.text}>{text}</p>
       <Button onPress={onContact}>{buttonLabel}</Button>
     </div>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import type { PressEvent } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
 import { contact } from '../../content/contact';
+import { trackCtaElementClick } from '../../features/analytics/ctaClick';
 import type { ContactPreference } from '../../features/contactForm/submission';
 import { ContactBar } from '../ContactBar/ContactBar';
 import {
@@ -29,6 +31,14 @@ export function goToForm() {
   field.focus({ preventScroll: true });
 }
 
+/** A call to action of this page: tracked like every other (doc 1 §7), then `action`. */
+function ctaPress(action: () => void = goToForm) {
+  return (event: PressEvent) => {
+    trackCtaElementClick(event.target);
+    action();
+  };
+}
+
 /**
  * The contact page body (/contact; doc 1 §2.13): the hero (with the visit's source when a call
  * to action brought the visitor: "You're here from: {label}" and 'Continue Conversation';
@@ -47,23 +57,23 @@ export function ContactPage({ source, send }: ContactPageProps) {
               {hero.sourcePrefix} <span className={styles.sourceLabel}>{source.sourceLabel}</span>
             </p>
             <div className={styles.actions}>
-              <Button size="lg" onPress={goToForm}>
+              <Button size="lg" onPress={ctaPress()}>
                 {hero.continueConversation}
               </Button>
             </div>
           </div>
         ) : (
           <div className={styles.actions}>
-            <Button size="lg" onPress={goToForm}>
+            <Button size="lg" onPress={ctaPress()}>
               {hero.contactUs}
             </Button>
             <Button
               size="lg"
               variant="secondary"
-              onPress={() => {
+              onPress={ctaPress(() => {
                 setPreference('phone');
                 goToForm();
-              }}
+              })}
             >
               {hero.scheduleCall}
             </Button>
@@ -77,7 +87,7 @@ export function ContactPage({ source, send }: ContactPageProps) {
         onPreferenceChange={setPreference}
       />
       <GlobalOffices heading={offices.heading} intro={offices.intro} mapLabel={offices.mapLabel} />
-      <ContactBar text={bar.text} buttonLabel={bar.button} onContact={goToForm} />
+      <ContactBar text={bar.text} buttonLabel={bar.button} onContact={ctaPress()} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { flushSync } from 'react-dom';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { type MenuItem, mainMenu } from '../../content/navigation';
+import { attributedHref } from '../../site/contactLink';
 import { ChevronDownIcon } from './icons';
 import { isCurrentPath, isInSection } from './isCurrentPath';
 import * as styles from './MainNav.css';
@@ -71,7 +72,11 @@ export function MainNav({ items = mainMenu, pathname, className }: MainNavProps)
           if (item.isCTA) {
             return (
               <li key={item.href} className={styles.ctaItem}>
-                <LinkButton href={item.href} aria-current={current} className={styles.cta}>
+                <LinkButton
+                  href={attributedHref(item.href, pathname, item.name)}
+                  aria-current={current}
+                  className={styles.cta}
+                >
                   {item.name}
                 </LinkButton>
               </li>

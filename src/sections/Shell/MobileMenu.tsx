@@ -13,6 +13,7 @@ import { media } from '../../../tokens/scale';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { type MenuItem, mainMenu } from '../../content/navigation';
 import { ThemeSwitch } from '../../features/theme/ThemeSwitch';
+import { attributedHref } from '../../site/contactLink';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { isCurrentPath, isInSection } from './isCurrentPath';
 import { Logo } from './Logo';
@@ -107,7 +108,7 @@ export function MobileMenu({
               </nav>
               {cta ? (
                 <LinkButton
-                  href={cta.href}
+                  href={attributedHref(cta.href, pathname, cta.name)}
                   size="lg"
                   aria-current={isCurrentPath(pathname, cta.href) ? 'page' : undefined}
                   onPress={close}
