@@ -35,11 +35,13 @@ export function useFixedBottomRoom(ref: RefObject<HTMLElement | null>) {
       covered.set(element, shown ? window.innerHeight - element.getBoundingClientRect().top : 0);
       applyRoom();
     };
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
+    // Without ResizeObserver (old browsers): measured now and when the window resizes.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(element);
+    measure();
     window.addEventListener('resize', measure);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('resize', measure);
       covered.delete(element);
       applyRoom();

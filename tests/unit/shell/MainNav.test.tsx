@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { mainMenu } from '../../../src/content/navigation';
 import { MainNav } from '../../../src/sections/Shell/MainNav';
+import { contactHref } from '../../../src/site/contactLink';
 
 function renderNav(pathname = '/') {
   const navigate = vi.fn();
@@ -23,8 +24,9 @@ describe('MainNav (desktop disclosure navigation)', () => {
     renderNav();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const item of mainMenu) {
+      // The call to action carries its attribution (see the Contact tests below).
       expect(within(nav).getByRole('link', { name: item.name }).getAttribute('href')).toBe(
-        item.href,
+        item.isCTA ? contactHref('/', item.name) : item.href,
       );
       for (const link of item.submenu ?? []) {
         const anchors = nav.querySelectorAll(`a[href="${link.href}"]`);
@@ -144,10 +146,17 @@ describe('MainNav (desktop disclosure navigation)', () => {
     expect(screen.getByRole('link', { name: 'Services' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('shows Contact as the call-to-action button link', () => {
-    renderNav();
+  it('shows Contact as the call-to-action button link, attributed to the page it is on', () => {
+    renderNav('/modules');
+    const contact = screen.getByRole('link', { name: 'Contact' });
+    expect(contact.getAttribute('href')).toBe('/contact?ref=cta&from=%2Fmodules&label=contact');
+    expect(contact.getAttribute('data-variant')).toBe('primary');
+  });
+
+  it('keeps the plain contact path on the contact page itself', () => {
+    renderNav('/contact');
     const contact = screen.getByRole('link', { name: 'Contact' });
     expect(contact.getAttribute('href')).toBe('/contact');
-    expect(contact.getAttribute('data-variant')).toBe('primary');
+    expect(contact.getAttribute('aria-current')).toBe('page');
   });
 });

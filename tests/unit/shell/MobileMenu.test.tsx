@@ -43,7 +43,9 @@ describe('MobileMenu', () => {
     ]) {
       expect(scope.getByRole('link', { name })).toBeTruthy();
     }
-    expect(scope.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
+    expect(scope.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe(
+      '/contact?ref=cta&from=%2F&label=contact',
+    );
     expect(scope.getByRole('radiogroup', { name: 'Colour theme' })).toBeTruthy();
   });
 
