@@ -109,12 +109,17 @@ function contactRows(lead: Lead): Row[] {
   ];
 }
 
-/** Source label, path and ref that are present; empty when the visitor did not come from a CTA. */
+/**
+ * Source label, path, ref and chosen modules that are present; empty when the visitor did not
+ * come from a call to action.
+ */
 function attributionRows(lead: Lead): Row[] {
   return [
     { label: 'Source label', value: lead.sourceLabel },
     { label: 'Source path', value: lead.sourcePath },
     { label: 'Ref', value: lead.ref },
+    // Leads stored before the stack was recorded have none.
+    { label: 'Stack', value: (lead.stack ?? '').split(',').join(', ') },
   ].filter((row) => row.value !== '');
 }
 

@@ -18,6 +18,8 @@ export interface ContactContent {
     /** With a source label: "You're here from: {label}" and this button. */
     sourcePrefix: string;
     continueConversation: string;
+    /** Before the modules chosen with 'Build My Stack', when the visitor brought some. */
+    stackPrefix: string;
   };
   form: {
     heading: string;
@@ -64,6 +66,7 @@ export const contact: ContactContent = {
     scheduleCall: 'Schedule a Call',
     sourcePrefix: "You're here from:",
     continueConversation: 'Continue Conversation',
+    stackPrefix: 'Your stack:',
   },
   form: {
     heading: 'Tell us about your growth goals',

@@ -9,9 +9,9 @@
 
 import { contactAction } from '../site/contactLink';
 import type { Crumb } from '../site/structuredData';
-import { modules } from './modules';
+import { moduleNames } from './moduleNames';
 import type { ContentLink, ContentMeta } from './navigation';
-import { productCategories } from './products';
+import { productCategories } from './productCategories';
 
 /** The overview page. */
 export const growthOsPath = '/growth-os';
@@ -193,8 +193,7 @@ export const differentiators: readonly Differentiator[] = [
 export const outcomesNote =
   'Figures are examples from client programmes; outcomes depend on context and are not guaranteed.';
 
-/** The nine modules of Growth OS (doc 1 §2.9), in the spec's order: one list, in modules.ts. */
-export const moduleNames: readonly string[] = modules.map((module) => module.name);
+export { moduleNames };
 
 /** What the system is delivered as: the modules and the product catalogue, with links. */
 export const products: GrowthOsProducts = {

@@ -6,6 +6,7 @@
  */
 import { contactAction } from '../site/contactLink';
 import type { Crumb } from '../site/structuredData';
+import type { ModuleName } from './moduleNames';
 import type { ContentLink, ContentMeta } from './navigation';
 
 /** A key outcome split into its figure and what it measures: '40%' + 'faster ...'. */
@@ -18,7 +19,7 @@ export interface ModuleOutcome {
 export interface GrowthModule {
   /** Stable id (a slug); keys the mix-and-match selection. */
   id: string;
-  name: string;
+  name: ModuleName;
   /** One line, for compact cards. */
   summary: string;
   description: string;

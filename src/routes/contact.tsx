@@ -19,6 +19,6 @@ export const Route = createFileRoute('/contact')({
 });
 
 function ContactRoute() {
-  const { ref, from, label } = Route.useSearch();
-  return <ContactPage source={{ ref, sourcePath: from, sourceLabel: label }} />;
+  const { ref, from, label, stack } = Route.useSearch();
+  return <ContactPage source={{ ref, sourcePath: from, sourceLabel: label, stack }} />;
 }

@@ -19,3 +19,16 @@ export const FromCallToAction: Story = () => (
     send={send}
   />
 );
+
+/** From /modules' 'Build My Stack' with three modules chosen: the stack under the source. */
+export const FromBuildMyStack: Story = () => (
+  <ContactPage
+    source={{
+      ref: 'cta',
+      sourcePath: '/modules',
+      sourceLabel: 'build-my-stack',
+      stack: 'SignalOS,Attribution Core,AI Boost',
+    }}
+    send={send}
+  />
+);

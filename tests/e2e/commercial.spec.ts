@@ -165,6 +165,34 @@ test.describe('Modules', () => {
       label: 'build-my-stack',
       stack: 'SignalOS,Attribution Core',
     });
+
+    // The contact page shows the stack, keeps it with the form and sends it with the lead.
+    await build.click();
+    await expect(page).toHaveURL(/\/contact\?/);
+    const hero = page.getByRole('region', { name: /Let's build your growth architecture/ });
+    await expect(hero.getByText('Your stack:')).toContainText(
+      'Your stack: SignalOS, Attribution Core',
+    );
+    await expect(page.locator('input[type="hidden"][name="stack"]')).toHaveValue(
+      'SignalOS,Attribution Core',
+    );
+    const form = page.getByRole('form', { name: 'Tell us about your growth goals' });
+    await form.getByRole('textbox', { name: 'Full Name' }).fill('Dara Quinn');
+    await form.getByRole('textbox', { name: 'Business Email' }).fill('dara@lumen.example');
+    await form.getByRole('textbox', { name: 'Company' }).fill('Lumen Foods');
+    await form.getByRole('button', { name: /Role$/ }).click();
+    await page.getByRole('option', { name: 'Growth Lead', exact: true }).click();
+    await form
+      .getByRole('textbox', { name: 'Biggest Growth Challenge' })
+      .fill('We cannot see which channel brings repeat buyers.');
+    const sent = page.waitForRequest('**/api/contact');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      ref: 'cta',
+      sourcePath: '/modules',
+      sourceLabel: 'build-my-stack',
+      stack: 'SignalOS,Attribution Core',
+    });
   });
 
   test('/services/product-modules presents the modules and links to /modules and the catalogue', async ({

@@ -46,6 +46,7 @@ const submission = {
   sourceLabel: 'book-a-growth-call',
   sourcePath: '/services/growth-os',
   ref: 'cta',
+  stack: 'SignalOS,LeadSync',
   timestamp: '2026-03-02T09:15:04.120Z',
   userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Safari/605.1.15',
   page_url:
@@ -490,7 +491,7 @@ describe('POST /api/contact: the outbox', () => {
       'Role: VP of Marketing',
       'Contact preference: WhatsApp',
       `GROWTH CHALLENGE\n${submission.challenge}`,
-      'ATTRIBUTION\nSource label: book-a-growth-call\nSource path: /services/growth-os\nRef: cta',
+      'ATTRIBUTION\nSource label: book-a-growth-call\nSource path: /services/growth-os\nRef: cta\nStack: SignalOS, LeadSync',
       `Submitted: ${submission.timestamp}`,
       `Received: ${lead.receivedAt}`,
       `Page URL: ${submission.page_url}`,
@@ -505,12 +506,24 @@ describe('POST /api/contact: the outbox', () => {
   });
 
   it('leaves the attribution block out when there is none, and shows what is present', async () => {
-    const none = await submit({ ...submission, sourceLabel: '', sourcePath: '', ref: '' });
+    const none = await submit({
+      ...submission,
+      sourceLabel: '',
+      sourcePath: '',
+      ref: '',
+      stack: '',
+    });
     expect(none.notification().text).not.toContain('ATTRIBUTION');
     expect(none.notification().text).not.toContain('Source label');
     expect(none.notification().html).not.toContain('Attribution');
 
-    const refOnly = await submit({ ...submission, sourceLabel: '', sourcePath: '', ref: 'cta' });
+    const refOnly = await submit({
+      ...submission,
+      sourceLabel: '',
+      sourcePath: '',
+      ref: 'cta',
+      stack: '',
+    });
     const text = refOnly.notification().text;
     expect(text).toContain('ATTRIBUTION\nRef: cta\n');
     expect(text).not.toContain('Source label');

@@ -16,28 +16,34 @@ import { contactHead, contactTitle } from '../../src/routes/-components/contactH
 
 const parse = (search: Record<string, unknown>) => v.parse(contactSearchSchema, search);
 
-describe('contact page query (ref, from, label)', () => {
+describe('contact page query (ref, from, label, stack)', () => {
   it.each([
-    [{}, { ref: '', from: '', label: '' }],
+    [{}, { ref: '', from: '', label: '', stack: '' }],
     [
       { ref: 'cta', from: '/services', label: 'book-a-strategy-session' },
-      { ref: 'cta', from: '/services', label: 'book-a-strategy-session' },
+      { ref: 'cta', from: '/services', label: 'book-a-strategy-session', stack: '' },
     ],
     [
       { ref: ['cta', 'x'], label: ['a', 'b'] },
-      { ref: 'cta', from: '', label: 'a' },
+      { ref: 'cta', from: '', label: 'a', stack: '' },
     ],
     [
       { ref: 42, from: { a: 1 }, label: null },
-      { ref: '', from: '', label: '' },
+      { ref: '', from: '', label: '', stack: '' },
     ],
-    [{ label: '  spaced  ' }, { ref: '', from: '', label: 'spaced' }],
-    [{ from: 'https://evil.example/' }, { ref: '', from: '', label: '' }],
-    [{ from: '//evil.example/x' }, { ref: '', from: '', label: '' }],
+    [{ label: '  spaced  ' }, { ref: '', from: '', label: 'spaced', stack: '' }],
+    [{ from: 'https://evil.example/' }, { ref: '', from: '', label: '', stack: '' }],
+    [{ from: '//evil.example/x' }, { ref: '', from: '', label: '', stack: '' }],
     [
       { from: '/growth-os/digital-products?q=ai' },
-      { ref: '', from: '/growth-os/digital-products?q=ai', label: '' },
+      { ref: '', from: '/growth-os/digital-products?q=ai', label: '', stack: '' },
     ],
+    [
+      { stack: 'LeadSync, signalos,Unknown Module,AI Boost' },
+      { ref: '', from: '', label: '', stack: 'SignalOS,LeadSync,AI Boost' },
+    ],
+    [{ stack: ['Insight Layer', 'x'] }, { ref: '', from: '', label: '', stack: 'Insight Layer' }],
+    [{ stack: '<script>' }, { ref: '', from: '', label: '', stack: '' }],
   ])('%j -> %j', (search, expected) => {
     expect(parse(search)).toEqual(expected);
   });
@@ -109,6 +115,7 @@ describe('contact submission rules', () => {
     sourceLabel: '',
     sourcePath: '',
     ref: '',
+    stack: '',
     timestamp: '2026-11-22T10:00:00.000Z',
     userAgent: 'test',
     page_url: 'https://www.response.example/contact',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { moduleNames } from '../../src/content/moduleNames';
 import * as content from '../../src/content/modules';
 import { contactHref } from '../../src/site/contactLink';
 
@@ -102,6 +103,8 @@ function collectStrings(value: unknown, path: string, out: Array<[string, string
 describe('modules', () => {
   it('has the nine modules of the spec, in order, with unique ids', () => {
     expect(modules.map((module) => module.name)).toEqual(expectedNames);
+    // The entry bundle's list of names (the contact page's stack schema) is the same list.
+    expect([...moduleNames]).toEqual(expectedNames);
     expect(new Set(modules.map((module) => module.id)).size).toBe(modules.length);
     for (const module of modules) expect(module.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });

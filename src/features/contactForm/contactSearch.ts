@@ -1,11 +1,13 @@
 /**
  * The contact page's query (doc 1 §2.13, §7): `ref`, `from` and `label`, written by every
  * contact call to action (`/contact?ref=cta&from=/services&label=book-a-strategy-session`) and
- * kept in the form's hidden inputs as ref, sourcePath and sourceLabel. The schema never fails:
+ * kept in the form's hidden inputs as ref, sourcePath and sourceLabel; and `stack`, the modules
+ * chosen in /modules' 'Build My Stack', sent with the lead. The schema never fails:
  * odd values are dropped (a list keeps its first string, text is trimmed and cut to the
  * submission's limits, `from` must be a path on this site), so any URL shows the page.
  */
 import * as v from 'valibot';
+import { moduleNames } from '../../content/moduleNames';
 import { maxLengths } from './submission';
 
 function firstString(value: unknown): string {
@@ -28,6 +30,15 @@ export function sitePath(value: string): string {
   return /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '';
 }
 
+/**
+ * The 'Build My Stack' selection ('SignalOS,LeadSync'): the module names it holds, matched
+ * case-insensitively, in the modules' order and comma-joined; anything else is dropped.
+ */
+export function stackOf(value: string): string {
+  const chosen = new Set(value.split(',').map((name) => name.trim().toLowerCase()));
+  return moduleNames.filter((name) => chosen.has(name.toLowerCase())).join(',');
+}
+
 export const contactSearchSchema = v.object({
   ref: text(maxLengths.ref),
   from: v.optional(
@@ -38,11 +49,18 @@ export const contactSearchSchema = v.object({
     '',
   ),
   label: text(maxLengths.sourceLabel),
+  stack: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => stackOf(firstString(value))),
+    ),
+    '',
+  ),
 });
 
 export type ContactSearch = v.InferOutput<typeof contactSearchSchema>;
 
-export const contactSearchDefaults: ContactSearch = { ref: '', from: '', label: '' };
+export const contactSearchDefaults: ContactSearch = { ref: '', from: '', label: '', stack: '' };
 
 /** 'book-a-strategy-session' -> 'book a strategy session' (the title's form of a label). */
 export function labelAsWords(label: string): string {

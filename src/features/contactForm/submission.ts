@@ -41,6 +41,8 @@ export interface ContactSubmission {
   sourcePath: string;
   /** From the query (`ref`). */
   ref: string;
+  /** From the query (`stack`): the modules chosen with 'Build My Stack', comma-separated. */
+  stack: string;
   /** ISO 8601, set by the browser when the form is sent. */
   timestamp: string;
   userAgent: string;
@@ -63,6 +65,7 @@ export const maxLengths: Record<SubmissionField, number> = {
   sourceLabel: 200,
   sourcePath: 500,
   ref: 50,
+  stack: 300,
   timestamp: 40,
   userAgent: 1000,
   page_url: 2000,
@@ -90,7 +93,14 @@ export const fieldMessages = {
 } as const;
 
 const requiredText = ['fullName', 'email', 'company', 'challenge'] as const;
-const optionalText = ['sourceLabel', 'sourcePath', 'ref', 'userAgent', 'page_url'] as const;
+const optionalText = [
+  'sourceLabel',
+  'sourcePath',
+  'ref',
+  'stack',
+  'userAgent',
+  'page_url',
+] as const;
 
 export type SubmissionErrors = Partial<Record<SubmissionField, string>>;
 
@@ -169,6 +179,7 @@ export function validateSubmission(
       sourceLabel: values.sourceLabel!,
       sourcePath: values.sourcePath!,
       ref: values.ref!,
+      stack: values.stack!,
       timestamp: timestamp!,
       userAgent: values.userAgent!,
       page_url: values.page_url!,

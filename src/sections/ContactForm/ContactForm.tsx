@@ -31,6 +31,8 @@ export interface ContactSource {
   ref: string;
   sourcePath: string;
   sourceLabel: string;
+  /** The modules chosen with 'Build My Stack' on /modules, comma-separated ('' or absent: none). */
+  stack?: string;
 }
 
 interface Entries {
@@ -171,6 +173,7 @@ export function ContactForm({
       sourceLabel: source.sourceLabel,
       sourcePath: source.sourcePath,
       ref: source.ref,
+      stack: source.stack ?? '',
       timestamp: new Date().toISOString(),
       userAgent: navigator.userAgent,
       page_url: window.location.href,
@@ -240,6 +243,7 @@ export function ContactForm({
           <input type="hidden" name="ref" value={source.ref} />
           <input type="hidden" name="sourcePath" value={source.sourcePath} />
           <input type="hidden" name="sourceLabel" value={source.sourceLabel} />
+          <input type="hidden" name="stack" value={source.stack ?? ''} />
           <div className={styles.row}>
             <TextField
               id={contactFormFirstFieldId}

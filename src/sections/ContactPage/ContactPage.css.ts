@@ -23,6 +23,9 @@ export const sourceText = style({
   fontSize: scale.fontSize.md,
 });
 
+/** The modules chosen with 'Build My Stack', on their own line under the source. */
+export const stackText = style([sourceText, { display: 'flex', marginBlockStart: scale.space.sm }]);
+
 /** The label as the visitor's own trail: a quiet chip. */
 export const sourceLabel = style({
   paddingBlock: scale.space.xxs,

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { PressEvent } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { contact } from '../../content/contact';
 import { trackCtaElementClick } from '../../features/analytics/ctaClick';
 import type { ContactPreference } from '../../features/contactForm/submission';
@@ -56,6 +57,18 @@ export function ContactPage({ source, send }: ContactPageProps) {
             <p className={styles.sourceText}>
               {hero.sourcePrefix} <span className={styles.sourceLabel}>{source.sourceLabel}</span>
             </p>
+            {source.stack ? (
+              <p className={styles.stackText}>
+                {hero.stackPrefix}{' '}
+                {source.stack.split(',').map((name, index) => (
+                  <Fragment key={name}>
+                    {/* Heard as a list: 'SignalOS, Attribution Core'. */}
+                    {index > 0 ? <VisuallyHidden>, </VisuallyHidden> : null}
+                    <span className={styles.sourceLabel}>{name}</span>
+                  </Fragment>
+                ))}
+              </p>
+            ) : null}
             <div className={styles.actions}>
               <Button size="lg" onPress={ctaPress()}>
                 {hero.continueConversation}

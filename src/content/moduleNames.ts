@@ -1,0 +1,18 @@
+/**
+ * The nine modules of Growth OS, in the spec's order (doc 1 §2.9). Their own module: the contact
+ * page's search schema (the 'Build My Stack' selection) needs them in the entry bundle (route
+ * search schemas are not code split), and the modules' content should not follow them there.
+ */
+export const moduleNames = [
+  'SignalOS',
+  'Attribution Core',
+  'Funnel Architect',
+  'Creative Engine',
+  'Performance Pulse',
+  'Insight Layer',
+  'LeadSync',
+  'VelocityOps',
+  'AI Boost',
+] as const;
+
+export type ModuleName = (typeof moduleNames)[number];
