@@ -2,7 +2,9 @@
  * Awards and recognition (doc 1 §2.12, doc 2 "Proof" and §3 "Award"): the 2025 Global Search
  * Awards finalist entry and the review-platform (Clutch) recognitions of 2024 and 2023. Shown on
  * the proof hub (/proof) and the awards page (/proof/awards), newest first. Every `link` is an
- * external page that opens in a new tab ('View Award').
+ * external page that opens in a new tab ('View Award'): the programme's own pages (the awards'
+ * site, the review platform's rankings for the category), never a guessed profile address that
+ * could lead a visitor to someone else's page or to a 'not found'.
  */
 
 export interface Award {
@@ -19,9 +21,6 @@ export interface Award {
   /** The award's external page (https). */
   link: string;
 }
-
-/** Response's profile on the review platform. */
-export const clutchProfileUrl = 'https://clutch.co/profile/response-growth';
 
 /** The three awards, newest first. */
 export const awards: Award[] = [
@@ -43,7 +42,7 @@ export const awards: Award[] = [
     description:
       'Ranked among the leading digital marketing agencies on Clutch, based on verified client reviews of our results, communication and delivery on time and on budget.',
     badge: 'Top Company',
-    link: `${clutchProfileUrl}#awards`,
+    link: 'https://clutch.co/agencies/digital-marketing',
   },
   {
     year: 2023,
@@ -53,6 +52,6 @@ export const awards: Award[] = [
     description:
       'Recognised by B2B buyers on Clutch for paid media and growth strategy, with independent interviews confirming pipeline impact and senior involvement in every account.',
     badge: 'Top B2B Company',
-    link: `${clutchProfileUrl}#reviews`,
+    link: 'https://clutch.co/agencies/ppc',
   },
 ];

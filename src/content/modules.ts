@@ -33,12 +33,10 @@ export interface GrowthModule {
   href: string;
 }
 
-/** The headline result of a combination: the figure, its direction and what it measures. */
+/** The headline result of a combination: the figure and what it measures. */
 export interface CombinationResult {
-  /** As the spec gives it: '180%'. */
+  /** As the spec gives it, shown as it is: '180%'. */
   value: string;
-  /** Shown as a leading '+' (increase) or '-' (decrease). */
-  change: 'increase' | 'decrease';
   /** What the figure measures: 'pipeline velocity'. */
   label: string;
 }
@@ -218,28 +216,28 @@ export const combinations: ReadonlyArray<ModuleCombination> = [
     modules: ['SignalOS', 'Funnel Architect', 'LeadSync'],
     outcome:
       'Spot in-market buyers early, convert them on journeys built to remove friction and hand qualified leads to sales within minutes.',
-    result: { value: '180%', change: 'increase', label: 'pipeline velocity' },
+    result: { value: '180%', label: 'pipeline velocity' },
   },
   {
     title: 'Creative Scale Stack',
     modules: ['Creative Engine', 'Performance Pulse', 'Insight Layer'],
     outcome:
       'Produce more variants, let live performance data pick the winners and feed what works back into the next brief.',
-    result: { value: '300%', change: 'increase', label: 'creative variants tested per month' },
+    result: { value: '300%', label: 'creative variants tested per month' },
   },
   {
     title: 'Profitable Growth Stack',
     modules: ['Attribution Core', 'AI Boost', 'Performance Pulse'],
     outcome:
       'Measure the true contribution of every channel, let machine learning move budget to what works and keep spend on pace as you scale.',
-    result: { value: '250%', change: 'increase', label: 'ROAS' },
+    result: { value: '250%', label: 'ROAS' },
   },
   {
     title: 'Launch Velocity Stack',
     modules: ['VelocityOps', 'Insight Layer', 'Attribution Core'],
     outcome:
       'Plan launches on forecasts, ship campaigns from proven playbooks and read clean results from the first day.',
-    result: { value: '90%', change: 'increase', label: 'campaigns launched per quarter' },
+    result: { value: '90%', label: 'campaigns launched per quarter' },
   },
 ];
 
@@ -344,7 +342,7 @@ export const productModulesPage: ProductModulesPageContent = {
   meta: {
     title: 'Product Modules: productised growth capability',
     description:
-      'Fixed-scope Growth OS modules that integrate in under 24 hrs and typically return 3-5x ROI. See the nine modules and how an engagement works.',
+      'Fixed-scope Growth OS modules that integrate in under 24 hrs, built for 3-5x ROI (an example, not a guarantee). See the nine modules and how they work.',
   },
   hero: {
     eyebrow: 'Product Modules',
@@ -368,7 +366,7 @@ export const productModulesPage: ProductModulesPageContent = {
       },
       {
         title: '3-5x ROI',
-        body: 'Clients typically see a 3-5x return on the module fee within the first two quarters, measured against the KPIs agreed at the start.',
+        body: 'Modules are built to return 3-5x ROI on their fee, measured against the KPIs agreed at the start. It is an example from client programmes: results depend on context and are not guaranteed.',
       },
     ],
   },

@@ -24,7 +24,8 @@ const modulesCollection = {
       position: index + 1,
       name: module.name,
       description: module.description,
-      url: canonicalUrl(module.href),
+      // Each module on this page (its card's anchor): several share one service page.
+      url: `${canonicalUrl(path)}#${module.id}`,
     })),
   },
 };

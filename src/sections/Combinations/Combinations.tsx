@@ -13,7 +13,7 @@ export interface CombinationCardItem {
   /** One sentence: what the stack achieves. */
   outcome: string;
   /** The headline figure: '180%', its direction and what it measures. */
-  result: { value: string; change: 'increase' | 'decrease'; label: string };
+  result: { value: string; label: string };
 }
 
 export interface CombinationsProps {
@@ -26,11 +26,6 @@ export interface CombinationsProps {
   footnote?: ReactNode;
   tone?: SectionTone;
   id?: string;
-}
-
-/** '+' for an increase, a minus sign for a decrease. */
-function sign(change: CombinationCardItem['result']['change']): string {
-  return change === 'increase' ? '+' : '\u2212';
 }
 
 /**
@@ -60,10 +55,7 @@ export function Combinations({
             className={styles.card}
             footer={
               <p className={styles.result}>
-                <span className={styles.resultValue}>
-                  {sign(combination.result.change)}
-                  {combination.result.value}
-                </span>{' '}
+                <span className={styles.resultValue}>{combination.result.value}</span>{' '}
                 <span className={styles.resultLabel}>{combination.result.label}</span>
               </p>
             }

@@ -9,6 +9,8 @@ import * as styles from './ModuleGrid.css';
 
 /** The fields of a module card (a `GrowthModule` from src/content/modules.ts fits). */
 export interface ModuleCardItem {
+  /** The full card's anchor on its page ('signalos': /modules#signalos). */
+  id?: string;
   name: string;
   /** One line; the compact variant shows it instead of `description`. */
   summary: string;
@@ -108,6 +110,7 @@ export function ModuleGrid({
           ) : (
             <Card
               key={module.name}
+              id={module.id}
               as="li"
               variant={cardVariant}
               heading={module.name}

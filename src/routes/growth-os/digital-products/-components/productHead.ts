@@ -46,7 +46,8 @@ export function productHead(product: DigitalProduct) {
 
 /**
  * Head tags of the catalogue (/growth-os/digital-products): BreadcrumbList (Home > Growth OS >
- * Digital Products) and an ItemList of the eight products in catalogue order.
+ * Digital Products) and an ItemList of the eight products in catalogue order (an editorial
+ * order, so no `itemListOrder`).
  */
 export function catalogueHead() {
   const itemList = {
@@ -54,7 +55,6 @@ export function catalogueHead() {
     '@type': 'ItemList',
     name: catalogueMeta.heading,
     numberOfItems: products.length,
-    itemListOrder: 'https://schema.org/ItemListOrderAscending',
     itemListElement: products.map((product, index) => ({
       '@type': 'ListItem',
       position: index + 1,
