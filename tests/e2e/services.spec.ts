@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { serviceSections, servicesClosing, servicesDisclaimer } from '../../src/content/services';
 import { visit } from '../support/site';
 
 const items = [
@@ -122,5 +123,60 @@ test.describe('services in-page navigation', () => {
     const box = await nav(page).boundingBox();
     const header = await page.getByRole('banner').boundingBox();
     expect(box && header && box.y >= header.y + header.height - 1).toBe(true);
+  });
+});
+
+test.describe('services content', () => {
+  test('every section shows its cards: title, at most three example outcomes, lists, tags, Learn more', async ({
+    page,
+  }) => {
+    await visit(page, '/services');
+    for (const section of serviceSections) {
+      const region = page.locator(`section#${section.id}`);
+      await expect(region.getByRole('heading', { level: 2 })).toHaveText(section.heading);
+      await expect(region.getByText(section.intro, { exact: true })).toBeVisible();
+      const cards = region
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) });
+      await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+        section.cards.map((card) => card.title),
+      );
+      for (const card of section.cards) {
+        const item = cards.filter({
+          has: page.getByRole('heading', { name: card.title, exact: true }),
+        });
+        const examples = item
+          .getByRole('list', { name: 'Example outcomes', exact: true })
+          .getByRole('listitem');
+        await expect(examples).toHaveText(card.exampleOutcomes.slice(0, 3));
+        await expect(
+          item.getByRole('list', { name: 'What we do' }).getByRole('listitem'),
+        ).toHaveText(card.bullets);
+        await expect(
+          item.getByRole('list', { name: 'Outcomes', exact: true }).getByRole('listitem'),
+        ).toHaveText(card.outcomes);
+        await expect(item.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(
+          card.tags,
+        );
+        await expect(
+          item.getByRole('link', { name: `Learn more about ${card.title}` }),
+        ).toHaveAttribute('href', card.href);
+      }
+    }
+  });
+
+  test('the disclaimer, the closing Book Strategy Session and the mailto link', async ({
+    page,
+  }) => {
+    await visit(page, '/services');
+    await expect(page.getByText(servicesDisclaimer, { exact: true })).toBeVisible();
+    const closing = page.getByRole('region', { name: servicesClosing.heading });
+    await expect(
+      closing.getByRole('link', { name: 'Book Strategy Session', exact: true }),
+    ).toHaveAttribute('href', '/contact?ref=cta&from=%2Fservices&label=book-strategy-session');
+    await expect(closing.getByRole('link', { name: servicesClosing.email })).toHaveAttribute(
+      'href',
+      `mailto:${servicesClosing.email}`,
+    );
   });
 });
