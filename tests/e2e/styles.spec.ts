@@ -59,3 +59,21 @@ test.describe('prerendered and client-rendered pages look the same', () => {
     });
   }
 });
+
+test('the preloaded font is the one the page draws with, fetched once', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) requests.push(new URL(request.url()).pathname);
+  });
+  await visit(page, '/');
+  const preload = page.locator('head link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  const href = await preload.getAttribute('href');
+  expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  // A preload whose mode differs from the stylesheet's (crossorigin) is fetched a second time.
+  expect(requests.filter((path) => path === href)).toHaveLength(1);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+  );
+  expect(loaded).toContain('Inter Variable');
+});
