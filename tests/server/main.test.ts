@@ -1,53 +1,26 @@
 // @vitest-environment node
 // The real server process (server/main.ts through tsx) over real HTTP: what app.request() cannot
 // show (chunked request bodies, HEAD framing, raw request targets, signals).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, type Fixture } from './fixture';
+import { type ServerProcess, startServer } from './serverProcess';
 
 let fixture: Fixture;
-let server: ChildProcess;
+let server: ServerProcess;
 let port = 0;
-let output = '';
 
 beforeAll(async () => {
   fixture = createFixture();
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DIST_DIR: fixture.distDir,
-      DATA_DIR: fixture.dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk) => {
-    output += chunk;
-  });
-  server.stderr!.on('data', (chunk) => {
-    output += chunk;
-  });
-  port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
-    const check = () => {
-      const match = output.match(/http:\/\/127\.0\.0\.1:(\d+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    server.stdout!.on('data', check);
-    server.on('exit', () => reject(new Error(`server exited:\n${output}`)));
-  });
+  server = await startServer({ DIST_DIR: fixture.distDir, DATA_DIR: fixture.dataDir });
+  port = server.port;
 }, 30_000);
 
 afterAll(() => {
-  if (server.exitCode === null) server.kill('SIGKILL');
+  if (server.child.exitCode === null) server.child.kill('SIGKILL');
   fixture.cleanup();
 });
 
@@ -80,7 +53,7 @@ function raw(
 
 describe('server/main.ts', () => {
   it('logs the URL and serves pages', async () => {
-    expect(output).toContain(`http://127.0.0.1:${port}`);
+    expect(server.output()).toContain(`http://127.0.0.1:${port}`);
     const res = await raw('GET', '/company/about');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -154,11 +127,8 @@ describe('server/main.ts', () => {
   });
 
   it('shuts down gracefully on SIGTERM', async () => {
-    const exited = new Promise<number | null>((resolve) =>
-      server.on('exit', (code) => resolve(code)),
-    );
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(output).toContain('Server closed.');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('Server closed.');
   });
 });

@@ -1,12 +1,13 @@
 // @vitest-environment node
 // The real server process (server/main.ts through tsx), killed with SIGKILL and started again:
 // what a crash or a stop leaves in DATA_DIR is picked up at the next start.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFixture, type Fixture } from './fixture';
+import { type ServerProcess, startServer } from './serverProcess';
 
 const lead = {
   fullName: 'Amelia Hart',
@@ -31,50 +32,18 @@ afterEach(async () => {
   fixture.cleanup();
 });
 
-interface Started {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Start server/main.ts on a free port with DATA_DIR in the fixture; SMTP off unless given. */
-async function start(env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DIST_DIR: fixture.distDir,
-      DATA_DIR: fixture.dataDir,
-      // No SSR bundle: not-found pages come from the fixture's 404.html.
-      SSR_DIR: join(fixture.root, 'no-ssr'),
-      SMTP_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Start server/main.ts with DATA_DIR in the fixture; SMTP off unless given. */
+async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await startServer({
+    DIST_DIR: fixture.distDir,
+    DATA_DIR: fixture.dataDir,
+    // No SSR bundle: not-found pages come from the fixture's 404.html.
+    SSR_DIR: join(fixture.root, 'no-ssr'),
+    SMTP_URL: '',
+    ...env,
   });
-  running.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
-    child.stdout!.on('data', () => {
-      const match = output.match(/http:\/\/127\.0\.0\.1:(\d+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    void exited.then(() => reject(new Error(`server exited:\n${output}`)));
-  });
-  return { child, port, output: () => output, exited };
+  running.push(server.child);
+  return server;
 }
 
 async function postLead(port: number, fullName: string): Promise<string> {
@@ -87,7 +56,7 @@ async function postLead(port: number, fullName: string): Promise<string> {
   return (await res.json()).id;
 }
 
-async function kill(server: Started): Promise<void> {
+async function kill(server: ServerProcess): Promise<void> {
   server.child.kill('SIGKILL');
   await server.exited;
 }
