@@ -2,15 +2,45 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Unit tests that read or render a DOM; every other test runs in plain Node. */
+const domTests = [
+  'tests/unit/**/*.test.tsx',
+  'tests/unit/activeSection.test.ts',
+  'tests/unit/consent.test.ts',
+  'tests/unit/content-growth-os.test.ts',
+  'tests/unit/content-products.test.ts',
+  'tests/unit/content-studio-proof.test.ts',
+  'tests/unit/themePreference.test.ts',
+];
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
-    setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
     // The first render test of a file also pays for loading React Aria and the styles; on a busy
     // 2-core machine that alone has passed Vitest's 5 s default.
     testTimeout: 15_000,
+    // Setting up jsdom costs each test file about a second: the server, the rules and the content
+    // facts are tested in Node, where the server runs anyway.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: domTests,
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          exclude: domTests,
+        },
+      },
+    ],
   },
 });

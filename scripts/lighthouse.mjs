@@ -1,6 +1,7 @@
 // Lighthouse (mobile, the default config) on the home page, the heaviest pages (the contact form,
 // the product catalogue) and the not-found page of the built site,
-// served by the real server. Prints the four category scores; fails below the floors.
+// served by the real server. Prints the four category scores; fails below the floors. A
+// performance score under its floor is measured again: the median of three runs decides.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -103,11 +104,34 @@ async function audit(path) {
   }
 }
 
+/** Runs of one page when its first performance score is under the floor: the median decides. */
+const runsOnMiss = 3;
+
+const performanceScore = (result) => result.lhr.categories.performance?.score ?? 0;
+
+/**
+ * Performance is timed on a shared 2-core machine, and one run of it varies by 10 points or more
+ * (Lighthouse's own advice on variability: take the median of several runs). A page whose first
+ * run is under its performance floor is measured twice more, and the run with the median score
+ * is the one reported and gated. The other categories do not depend on timing.
+ */
+async function measure(path, floor) {
+  const first = await audit(path);
+  if (performanceScore(first) >= floor) return { result: first, scores: [performanceScore(first)] };
+  const results = [first];
+  while (results.length < runsOnMiss) results.push(await audit(path));
+  results.sort((a, b) => performanceScore(a) - performanceScore(b));
+  return {
+    result: results[Math.floor(results.length / 2)],
+    scores: results.map(performanceScore),
+  };
+}
+
 let failed = false;
 const report = {};
 try {
   for (const { name, path, floors } of pages) {
-    const result = await audit(path);
+    const { result, scores: runs } = await measure(path, floors.performance);
     const categories = result.lhr.categories;
     const scores = Object.fromEntries(
       Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
@@ -121,15 +145,29 @@ try {
         'cumulative-layout-shift',
       ].map((id) => [id, result.lhr.audits[id]?.displayValue ?? '?']),
     );
-    report[name] = { ...scores, metrics };
+    const performanceRuns = runs.map((score) => Math.round(score * 100));
+    report[name] = {
+      ...scores,
+      performanceRuns,
+      metrics,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    };
     console.log(
       `lighthouse ${name.padEnd(10)} performance ${scores.performance}  accessibility ${scores.accessibility}  best-practices ${scores['best-practices']}  seo ${scores.seo}`,
     );
+    if (performanceRuns.length > 1) {
+      console.log(
+        `           performance of ${performanceRuns.length} runs ${performanceRuns.join(', ')}: the median run is reported`,
+      );
+    }
     console.log(
       `           ${Object.entries(metrics)
         .map(([id, value]) => `${id.replace(/-/g, ' ')} ${value}`)
         .join(' | ')}`,
     );
+    // Lighthouse's CPU benchmark of this machine: under 1000, it warns that the host is slower
+    // than its 4x CPU slowdown assumes, and scores drop (docs/throttling.md, calibrating).
+    console.log(`           host CPU benchmark index ${result.lhr.environment.benchmarkIndex}`);
     for (const [id, floor] of Object.entries(floors)) {
       if ((categories[id]?.score ?? 0) < floor) {
         failed = true;

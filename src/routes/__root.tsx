@@ -12,7 +12,6 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { Toaster } from '../components/Toast/Toast';
 import { consentHeadScript } from '../features/consent/consentHeadScript';
 import { useCtaInterception } from '../features/ctaInterception/useCtaInterception';
 import { AriaRouterBridge } from '../features/routing/AriaRouterBridge';
@@ -24,6 +23,20 @@ import { redirectLocation } from '../site/redirects';
 
 /** Consent Mode defaults (and the analytics tag, when an id is configured); see the head below. */
 const consentScript = consentHeadScript(measurementId);
+
+/**
+ * React Aria's press handling needs this rule and adds it at the first pressable element, by
+ * prepending a <style> to the head unless one with this id exists. Prepending a style sheet makes
+ * Chromium rebuild every rule set, fonts included, and lay the whole page out again, during
+ * hydration. Shipped in the document, the rule is there from the start and nothing is inserted.
+ * The text is React Aria's own (react-aria/src/interactions/usePress.ts).
+ */
+const pressableStyleId = 'react-aria-pressable-style';
+const pressableStyle = `@layer {
+  [data-react-aria-pressable] {
+    touch-action: pan-x pan-y pinch-zoom;
+  }
+}`;
 
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => {
@@ -73,6 +86,8 @@ function RootDocument() {
         <script dangerouslySetInnerHTML={{ __html: consentScript }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this build. */}
         <script dangerouslySetInnerHTML={{ __html: prePaintScript }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this build. */}
+        <style id={pressableStyleId} dangerouslySetInnerHTML={{ __html: pressableStyle }} />
         <HeadContent />
       </head>
       <body>
@@ -86,7 +101,6 @@ function RootDocument() {
           {pathname === '/contact' ? null : <GlobalOffices />}
           <SiteFooter pathname={pathname} />
           <CookieBanner />
-          <Toaster />
         </AriaRouterBridge>
         <Scripts />
       </body>

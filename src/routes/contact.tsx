@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { Toaster } from '../components/Toast/Toast';
 import { contactSearchDefaults, contactSearchSchema } from '../features/contactForm/contactSearch';
 import { ContactPage } from '../sections/ContactPage/ContactPage';
 import { contactHead } from './-components/contactHead';
@@ -20,5 +21,12 @@ export const Route = createFileRoute('/contact')({
 
 function ContactRoute() {
   const { ref, from, label, stack } = Route.useSearch();
-  return <ContactPage source={{ ref, sourcePath: from, sourceLabel: label, stack }} />;
+  // The toast area (top right) lives with the one page that raises toasts, so sonner loads
+  // with this page rather than with every page.
+  return (
+    <>
+      <ContactPage source={{ ref, sourcePath: from, sourceLabel: label, stack }} />
+      <Toaster />
+    </>
+  );
 }

@@ -2,7 +2,6 @@ import { type GlobalStyleRule, globalStyle as unlayeredGlobalStyle } from '@vani
 import { vars } from '../../tokens/contract.css';
 import { anchorScrollPadding } from '../../tokens/scale';
 import { scale } from '../../tokens/theme.css';
-import { fixedBottomRoomProperty } from '../features/layout/useFixedBottomRoom';
 import { inDesignSystem } from './layers.css';
 
 /** Element styles live in the design-system layer (see ./layers.css.ts), under any class. */
@@ -21,8 +20,8 @@ globalStyle('html', {
   textRendering: 'optimizeLegibility',
   WebkitFontSmoothing: 'antialiased',
   scrollPaddingTop: anchorScrollPadding,
-  // Room for an element fixed to the bottom of the window (see useFixedBottomRoom).
-  scrollPaddingBottom: `var(${fixedBottomRoomProperty}, 0px)`,
+  // Room at the bottom for an element fixed there: set inline by useFixedBottomRoom, with the
+  // body's bottom padding.
 });
 
 globalStyle('html:focus-within', {
@@ -34,7 +33,6 @@ globalStyle('body', {
   minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',
-  paddingBlockEnd: `var(${fixedBottomRoomProperty}, 0px)`,
 });
 
 globalStyle('h1, h2, h3, h4, h5, h6', {

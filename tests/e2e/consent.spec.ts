@@ -122,9 +122,15 @@ test.describe('cookie banner timing', () => {
   });
 
   test('a stored choice is applied on load and the banner stays hidden', async ({ page }) => {
+    const panelRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('CookieBannerPanel')) panelRequests.push(request.url());
+    });
     await open(page, '/company/about', { stored: ANALYTICS_ONLY });
     await page.waitForTimeout(2000);
     await expect(banner(page)).toHaveCount(0);
+    // A returning visitor does not download the banner they will not see.
+    expect(panelRequests).toEqual([]);
     expect(await consentCommands(page)).toEqual([
       defaults,
       ['consent', 'update', { ...denied, analytics_storage: 'granted' }],

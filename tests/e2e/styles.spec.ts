@@ -77,3 +77,53 @@ test('the preloaded font is the one the page draws with, fetched once', async ({
   );
   expect(loaded).toContain('Inter Variable');
 });
+
+test('React Aria finds its press style in the document and inserts no style sheet while hydrating', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('<style id="react-aria-pressable-style">');
+  await page.addInitScript(() => {
+    const w = window as unknown as { __inserted: string[] };
+    w.__inserted = [];
+    // From the end of parsing: the document's own style sheets are not insertions.
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof HTMLStyleElement ||
+              (node instanceof HTMLLinkElement && node.rel === 'stylesheet')
+            )
+              w.__inserted.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+  });
+  await visit(page, '/');
+  // A pressable control used, so React Aria has had every reason to add its rule.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const themes = page.getByRole('banner').getByRole('radiogroup', { name: 'Colour theme' });
+  await themes.locator('label').filter({ hasText: 'Dark' }).click();
+  await expect(themes.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(page.locator('#react-aria-pressable-style')).toHaveCount(1);
+  // Once parsing is done, nothing is added: a style sheet inserted at the top of the head made
+  // Chromium lay the whole page out again during hydration.
+  const inserted = await page.evaluate(
+    () => (window as unknown as { __inserted: string[] }).__inserted,
+  );
+  expect(inserted.filter((tag) => !tag.startsWith('<link'))).toEqual([]);
+});
+
+test('the toast library loads with the contact page only', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await visit(page, '/');
+  const code = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+  expect(code.length).toBeGreaterThan(0);
+  // Sonner's own marker attribute, in its code and nowhere else.
+  expect(code.filter((text) => text.includes('data-sonner-toaster'))).toEqual([]);
+  await visit(page, '/contact');
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveCount(1);
+});

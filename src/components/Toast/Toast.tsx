@@ -96,7 +96,8 @@ export type ToasterProps = Omit<SonnerToasterProps, 'theme' | 'visibleToasts' | 
 
 /**
  * Sonner's `Toaster`, top right, up to 20 visible, in the page's resolved theme. Render it once
- * in the root layout. Sonner announces toasts through a polite `aria-live` region.
+ * in each page that raises toasts (today the contact page), so that pages without toasts don't
+ * load sonner. Sonner announces toasts through a polite `aria-live` region.
  */
 export function Toaster({ toastOptions, ...props }: ToasterProps) {
   const theme = useResolvedTheme();

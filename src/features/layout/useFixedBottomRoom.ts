@@ -1,22 +1,21 @@
 import { type RefObject, useEffect } from 'react';
 
-/**
- * The room, in px, that elements fixed to the bottom of the window take: the page's bottom
- * scroll padding and the body's bottom padding read it (src/styles/global.css.ts).
- */
-export const fixedBottomRoomProperty = '--fixed-bottom-room';
-
 /** The window height each fixed bottom element covers now (0 while it is not displayed). */
 const covered = new Map<HTMLElement, number>();
 
 /** A little air between a focused control and the top of the element that would hide it. */
 const gap = 8;
 
+/**
+ * The room goes straight into the two properties that need it, the page's bottom scroll padding
+ * and the body's bottom padding. Neither is inherited, so only those two elements restyle; an
+ * inherited custom property on the root would restyle every element of the page.
+ */
 function applyRoom() {
   const room = Math.max(0, ...covered.values());
-  const root = document.documentElement.style;
-  if (room > 0) root.setProperty(fixedBottomRoomProperty, `${Math.ceil(room) + gap}px`);
-  else root.removeProperty(fixedBottomRoomProperty);
+  const value = room > 0 ? `${Math.ceil(room) + gap}px` : '';
+  document.documentElement.style.scrollPaddingBottom = value;
+  document.body.style.paddingBottom = value;
 }
 
 /**
@@ -35,10 +34,11 @@ export function useFixedBottomRoom(ref: RefObject<HTMLElement | null>) {
       covered.set(element, shown ? window.innerHeight - element.getBoundingClientRect().top : 0);
       applyRoom();
     };
-    // Without ResizeObserver (old browsers): measured now and when the window resizes.
+    // A ResizeObserver reports the element's first size after the next layout, so nothing here
+    // forces one. Without it (old browsers): measured now and when the window resizes.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(element);
-    measure();
+    if (observer) observer.observe(element);
+    else measure();
     window.addEventListener('resize', measure);
     return () => {
       observer?.disconnect();

@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
-import { fixedBottomRoomProperty } from '../../features/layout/useFixedBottomRoom';
 
 /** The bar's height, kept free at the bottom of the page while it shows. */
 const barRoom = '4.5rem';
@@ -37,9 +36,10 @@ export const text = style({
 
 globalStyle(`body:has(${bar})`, {
   '@media': {
-    // Without JavaScript too; with it, the cookie banner may need more (useFixedBottomRoom).
+    // Without JavaScript; with it, useFixedBottomRoom sets the room the bar (or the cookie
+    // banner, when taller) really takes.
     'screen and (max-width: 767.98px)': {
-      paddingBlockEnd: `max(${barRoom}, var(${fixedBottomRoomProperty}, 0px))`,
+      paddingBlockEnd: barRoom,
     },
   },
 });

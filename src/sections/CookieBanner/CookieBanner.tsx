@@ -65,6 +65,7 @@ export function CookieBanner() {
     const start = () => {
       if (readConsent() === null) void loadCookieBannerPanel();
       timer = window.setTimeout(() => {
+        if (readConsent() !== null) return;
         if (loadedPanel) show();
         else void loadCookieBannerPanel().then(show, () => undefined);
       }, cookieBannerDelayMs);
