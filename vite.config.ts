@@ -1,7 +1,36 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * React Aria's default-locale module, replaced by the site's (src/site/reactAriaLocale.ts: why).
+ * A build in which the module is not found fails, so that a React Aria release that moves it is
+ * noticed rather than silently measured again.
+ */
+function reactAriaSiteLocale(): Plugin {
+  const target = /\/react-aria\/dist\/private\/i18n\/useDefaultLocale\.mjs$/;
+  const replacement = fileURLToPath(new URL('./src/site/reactAriaLocale.ts', import.meta.url));
+  let replaced = false;
+  return {
+    name: 'react-aria-site-locale',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !source.includes('useDefaultLocale')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !target.test(resolved.id)) return null;
+      replaced = true;
+      return replacement;
+    },
+    buildEnd(error) {
+      if (!error && !replaced) {
+        this.error("React Aria's useDefaultLocale module was not found: see vite.config.ts");
+      }
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -17,6 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     vanillaExtractPlugin(),
+    reactAriaSiteLocale(),
   ],
   build: {
     manifest: !isSsrBuild,

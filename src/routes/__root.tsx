@@ -19,6 +19,7 @@ import { prePaintScript } from '../features/theme/themePreference';
 import { CookieBanner } from '../sections/CookieBanner/CookieBanner';
 import { GlobalOffices, mainOffset, SiteFooter, SiteHeader, SkipLink } from '../sections/Shell';
 import { measurementId } from '../site/analytics';
+import { site } from '../site/config';
 import { redirectLocation } from '../site/redirects';
 
 /** Consent Mode defaults (and the analytics tag, when an id is configured); see the head below. */
@@ -76,7 +77,7 @@ function RootDocument() {
   }, []);
 
   return (
-    <html lang="en-GB" suppressHydrationWarning>
+    <html lang={site.language} suppressHydrationWarning>
       <head>
         {/* The consent defaults before any tag, then the theme before first paint; both are
             allowed by their hash in the CSP. They are part of the document, not of the route

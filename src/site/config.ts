@@ -5,7 +5,10 @@ export const site = {
   origin: 'https://www.response.example',
   /** The Turkish site: same paths, host swapped. */
   alternateHosts: { en: 'www.response.example', tr: 'tr.response.example' },
+  /** Open Graph's form of the language. */
   locale: 'en_GB',
+  /** The document's language (BCP 47), which React Aria also uses (src/site/reactAriaLocale.ts). */
+  language: 'en-GB',
   twitter: '@response_growth',
   shareImage: {
     path: '/og/response-share.png',
