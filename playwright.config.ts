@@ -43,7 +43,9 @@ export default defineConfig({
   // CI never writes baselines: a missing one fails. Locally, `npm run test:visual:update` writes them.
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // The HTML report (playwright-report/) shows expected, actual and diff images side by side for
+  // every changed screenshot: `npx playwright show-report` opens it.
+  reporter: [['list'], ['html', { open: 'never' }]],
   snapshotPathTemplate: 'visual/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     baseURL,
@@ -62,6 +64,8 @@ export default defineConfig({
   projects: [
     { name: 'e2e', testDir: 'tests/e2e' },
     { name: 'visual', testDir: 'visual' },
+    // Every page template with JavaScript off: navigation, accordions, filters, the contact form.
+    { name: 'no-js', testDir: 'tests/no-js', use: { javaScriptEnabled: false } },
   ],
   // SITE_ONLY=1 skips the Ladle server, for running site-only specs (tests/e2e/<spec>) quickly.
   webServer: [

@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { styleSources } from './.ladle/workshopPlugins';
 
 /** Unit tests that read or render a DOM; every other test runs in plain Node. */
 const domTests = [
@@ -14,7 +15,8 @@ const domTests = [
 ];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // styleSources: the workshop's documentation pages read their tokens from it (.ladle/).
+  plugins: [react(), vanillaExtractPlugin(), styleSources(process.cwd(), `${process.cwd()}/src`)],
   test: {
     restoreMocks: true,
     // The first render test of a file also pays for loading React Aria and the styles; on a busy

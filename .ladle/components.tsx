@@ -8,6 +8,7 @@ import {
   resolveTheme,
   type ThemePreference,
 } from '../src/features/theme/themePreference';
+import { scriptingClass } from '../src/styles/scripting';
 import { vars } from '../tokens/contract.css';
 import { scale } from '../tokens/theme.css';
 
@@ -31,12 +32,24 @@ function useLadleTheme(theme: string) {
 /** The story canvas: the page background and text colour of the current theme. */
 const canvas: CSSProperties = {
   minHeight: '100vh',
+  fontFamily: scale.font.body,
   padding: scale.space.lg,
   backgroundColor: vars.color.background.body,
   color: vars.color.foreground.body,
 };
 
+// Stories render in the browser, like a page after hydration: scripts run (the site's pre-paint
+// script marks that, src/styles/scripting.ts) and React Aria marks keyboard focus itself.
+if (typeof document !== 'undefined') {
+  document.documentElement.classList.add(scriptingClass);
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+/** Pages stories render the whole site layout, edge to edge as in a browser window. */
+const pageCanvas: CSSProperties = { ...canvas, padding: 0 };
+
 export const Provider: GlobalProvider = ({ children, globalState }) => {
   useLadleTheme(globalState.theme);
-  return <div style={canvas}>{children}</div>;
+  const isPage = globalState.story.startsWith('pages--');
+  return <div style={isPage ? pageCanvas : canvas}>{children}</div>;
 };

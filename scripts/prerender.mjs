@@ -31,7 +31,16 @@ const cssOf = (key) => [
 ];
 
 const entryKey = 'src/entry-client.tsx';
-const entryChunks = new Set([entryKey, ...staticImports(entryKey)]);
+/**
+ * The app, which the entry imports once the page has painted (src/entry-client.tsx): its chunks
+ * are the root's preloads (kept inert in the page until then) and its stylesheets are linked.
+ */
+const appKey = 'src/hydrate-client.tsx';
+if (!viteManifest[entryKey].dynamicImports?.includes(appKey)) {
+  throw new Error(`prerender: ${entryKey} no longer imports ${appKey}`);
+}
+const rootChunks = [...new Set([...staticImports(entryKey), ...staticImports(appKey), appKey])];
+const entryChunks = new Set([entryKey, ...rootChunks]);
 
 /**
  * Route id -> route file, read from the generated route tree: `'/company/about': typeof X`,
@@ -84,8 +93,8 @@ function routeAssets(file) {
 const routerManifest = {
   routes: {
     __root__: {
-      css: [...new Set(cssOf(entryKey))].map((file) => `/${file}`),
-      preloads: [...staticImports(entryKey)].map((key) => `/${viteManifest[key].file}`),
+      css: [...new Set([...cssOf(entryKey), ...cssOf(appKey)])].map((file) => `/${file}`),
+      preloads: rootChunks.map((key) => `/${viteManifest[key].file}`),
       scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
     },
   },
@@ -96,6 +105,8 @@ const ssr = await import(pathToFileURL('build/ssr/entry-server.js').href);
 const origin = 'http://prerender.local';
 const paths = await ssr.staticPaths();
 const written = [];
+/** Pages that ask search engines not to index them: they stay out of the sitemap. */
+const noindex = new Set();
 
 async function renderTo(path, file, expectStatus) {
   const response = await ssr.render(`${origin}${path}`, routerManifest);
@@ -103,6 +114,7 @@ async function renderTo(path, file, expectStatus) {
     throw new Error(`Prerender of ${path} answered ${response.status}, expected ${expectStatus}`);
   }
   const html = await response.text();
+  if (/<meta name="robots" content="[^"]*noindex/.test(html)) noindex.add(path);
   const target = join(dist, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`);
@@ -116,7 +128,9 @@ await renderTo('/404', '404.html', 404);
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...paths.map((path) => `  <url><loc>${ssr.site.origin}${path === '/' ? '' : path}</loc></url>`),
+  ...paths
+    .filter((path) => !noindex.has(path))
+    .map((path) => `  <url><loc>${ssr.site.origin}${path === '/' ? '' : path}</loc></url>`),
   '</urlset>',
   '',
 ].join('\n');

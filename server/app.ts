@@ -4,6 +4,8 @@
  *
  * 1. `GET /healthz`.
  * 2. `/api/analytics/cta-click` and `/api/contact` (POST only), other `/api/*` → 404 JSON.
+ *    `GET /wp-json/wp/v2/posts|tags|categories`: the content service (server/wordpress/),
+ *    other `/wp-json/*` paths → WordPress's 404 `rest_no_route`, other methods → 405.
  * 3. Site paths: GET/HEAD only (else 405), redirect table (301, query kept, trailing slash
  *    dropped), then the prerendered file (rendered for the URL when it has a query string),
  *    then the not-found page rendered for the path (or the router's redirect, such as an
@@ -13,10 +15,16 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
+import { type ContactRefusal, contactPageUrl } from '../src/features/contactForm/refusal';
 import { redirectLocation } from '../src/site/redirects';
 import { handleCtaClick } from './analytics';
 import { compress, type Encoding, negotiateEncoding } from './compression';
-import { handleContact } from './contact';
+import {
+  handleContact,
+  handleContactForm,
+  isFormContentType,
+  RATE_LIMITED_MESSAGE,
+} from './contact';
 import { inlineScriptHashes } from './csp';
 import {
   baseSecurityHeaders,
@@ -27,7 +35,10 @@ import {
 } from './headers';
 import type { Mailer } from './leadMail';
 import { createRateLimiter, defaultContactRateLimit, type RateLimitOptions } from './rateLimit';
+import type { Renderer } from './render';
 import { createStaticFiles, type StaticFile } from './static';
+import type { WordPressSource } from './wordpress/forwarder';
+import type { WordPressResource } from './wordpress/sampleApi';
 
 export interface Logger {
   info(message: string): void;
@@ -56,7 +67,12 @@ export interface AppOptions {
    * rendered for the path asked for, so the client hydrates the very state it would compute;
    * dist/404.html is the fallback when rendering fails.
    */
-  render?: (url: string) => Promise<Response>;
+  render?: Renderer;
+  /**
+   * Answers the WordPress REST paths the Insights pages read: the bundled sample content, or a
+   * forwarder to WORDPRESS_URL (server/wordpress/). Without one, those paths answer 404.
+   */
+  wordpress?: WordPressSource;
   /** Cache-Control of redirects. */
   redirectCacheControl?: string;
   logger?: Logger;
@@ -129,6 +145,24 @@ function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/**
+ * A page rendered for `address` but answering a request to another URL (a form post to
+ * /api/contact): a first inline script puts `address` in the address bar before the router
+ * reads it, so the page hydrates as the page it is. Its hash is allowed with the page's others.
+ */
+export function withAddress(page: string, address: string): string {
+  const script = `<script>history.replaceState(null,'',${JSON.stringify(address).replace(/</g, '\\u003c')})</script>`;
+  return page.replace(/<head>/i, (head) => `${head}${script}`);
+}
+
 export function createApp(options: AppOptions): Hono {
   const logger = options.logger ?? consoleLogger;
   const files = createStaticFiles(options.distDir, (message, error) =>
@@ -179,13 +213,18 @@ export function createApp(options: AppOptions): Hono {
       : createRateLimiter(options.contactRateLimit ?? defaultContactRateLimit);
 
   app.all('/api/contact', (c) => {
+    // The form as the browser posts it without JavaScript: answered with pages, not JSON.
+    const isForm = c.req.method === 'POST' && isFormContentType(c.req.header('content-type'));
+    let retryAfterSeconds: number | undefined;
     if (c.req.method === 'POST' && contactLimiter) {
       const taken = contactLimiter.take(clientAddress(c, options.trustProxy === true));
-      if (!taken.ok) {
+      if (!taken.ok && isForm) {
+        retryAfterSeconds = taken.retryAfterSeconds;
+      } else if (!taken.ok) {
         return Response.json(
           {
             success: false,
-            error: 'Too many messages from this address. Please try again later.',
+            error: RATE_LIMITED_MESSAGE,
           },
           {
             status: 429,
@@ -197,12 +236,44 @@ export function createApp(options: AppOptions): Hono {
         );
       }
     }
-    return handleContact(c.req.raw, {
+    const settings = {
       dataDir: options.dataDir,
       logger,
       mailFrom: options.mailFrom,
       contactInbox: options.contactInbox,
       mailer: options.mailer,
+    };
+    if (isForm) {
+      return handleContactForm(c.req.raw, { ...settings, retryAfterSeconds, renderRefusal });
+    }
+    return handleContact(c.req.raw, settings);
+  });
+
+  app.all('/wp-json/*', async (c) => {
+    const url = new URL(c.req.url);
+    const resource = /^\/wp-json\/wp\/v2\/(posts|tags|categories)\/?$/.exec(url.pathname)?.[1];
+    if (!resource || !options.wordpress) {
+      return Response.json(
+        {
+          code: 'rest_no_route',
+          message: 'No route was found matching the URL and request method.',
+          data: { status: 404 },
+        },
+        { status: 404, headers: { 'Cache-Control': 'no-store' } },
+      );
+    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return jsonError(405, 'Method not allowed', { Allow: SITE_METHODS });
+    }
+    const answer = await options.wordpress(resource as WordPressResource, url.searchParams);
+    return new Response(c.req.method === 'HEAD' ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        // Fresh enough for a list page; a new post shows within a minute.
+        'Cache-Control': answer.status === 200 ? 'public, max-age=60' : 'no-store',
+        ...answer.headers,
+      },
     });
   });
 
@@ -260,10 +331,17 @@ export function createApp(options: AppOptions): Hono {
    * for not found), or the router's own redirect (an unknown product, a search param put
    * right). Undefined when there is no renderer, the result is something else, or it fails.
    */
-  async function renderPage(request: Request, expected: 200 | 404): Promise<Response | undefined> {
+  async function renderPage(
+    request: Request,
+    expected: 200 | 404,
+    contactRefusal?: ContactRefusal,
+  ): Promise<Response | undefined> {
     if (!options.render) return undefined;
     try {
-      const rendered = await options.render(request.url);
+      const rendered = await options.render(
+        request.url,
+        contactRefusal ? { contactRefusal } : undefined,
+      );
       const location = rendered.headers.get('location');
       if (rendered.status >= 300 && rendered.status < 400 && location) {
         const target = new URL(location, request.url);
@@ -274,7 +352,11 @@ export function createApp(options: AppOptions): Hono {
       }
       const html = await rendered.text();
       if (rendered.status !== expected || !html.includes('<html')) return undefined;
-      const page = html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`;
+      let page = html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`;
+      if (contactRefusal) {
+        const { pathname, search } = new URL(request.url);
+        page = withAddress(page, `${pathname}${search}`);
+      }
       const plain = new TextEncoder().encode(page);
       const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
       const body = encoding ? await compress(plain, encoding, 'fast') : plain;
@@ -294,6 +376,29 @@ export function createApp(options: AppOptions): Hono {
       logger.error(`rendering ${request.url} failed`, error);
       return undefined;
     }
+  }
+
+  /**
+   * The contact page again for a refused form post (server/contact.ts): rendered with the
+   * refusal in the router's context; without a renderer (or if it fails), a plain page that
+   * says what went wrong and links back to the form.
+   */
+  async function renderRefusal(refusal: ContactRefusal): Promise<Response> {
+    // The contact page of the same visit: its source (ref, from, label, stack) in the query.
+    const page = contactPageUrl(refusal.source);
+    const rendered = await renderPage(
+      new Request(new URL(page, 'http://site.local')),
+      200,
+      refusal,
+    );
+    if (rendered) return rendered;
+    const items = Object.values(refusal.errors)
+      .map((error) => `<li>${escapeHtml(String(error))}</li>`)
+      .join('');
+    const body = `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error: Contact</title></head><body><main><h1>Your message has not been sent</h1><p>${escapeHtml(refusal.message)}</p>${items ? `<ul>${items}</ul>` : ''}<p><a href="${escapeHtml(page)}">Back to the contact form</a></p></main></body></html>`;
+    return new Response(body, {
+      headers: { 'Content-Type': 'text/html; charset=utf-8', ...securityHeaders([]) },
+    });
   }
 
   async function notFound(request: Request): Promise<Response> {

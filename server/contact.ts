@@ -12,6 +12,11 @@
  * 5. With a mailer (SMTP on), both messages are then sent in the background; a sent message's
  *    file moves to `<dataDir>/outbox/sent/`, an unsent one stays in the outbox and is logged.
  *
+ * The same endpoint takes the form as the browser sends it without JavaScript
+ * (`application/x-www-form-urlencoded`, `handleContactForm`): the same rules, the same storing,
+ * answered with pages instead of JSON (303 to the thank-you page, or the contact page again with
+ * the entries kept and the errors shown).
+ *
  * At start (server/main.ts), `restoreLeadMessages` rebuilds the messages step 3 never wrote, then,
  * with SMTP on, `retryOutbox` sends what is still in the outbox; on shutdown `deliveriesSettled`
  * waits for sends in progress.
@@ -19,8 +24,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generalInquiries } from '../src/content/offices';
-import { maxSubmissionBytes, validateSubmission } from '../src/features/contactForm/submission';
+import { contact, contactFailureMessage } from '../src/content/contact';
+import { type ContactRefusal, postedForm } from '../src/features/contactForm/refusal';
+import {
+  type ContactSubmission,
+  maxLengths,
+  maxSubmissionBytes,
+  validateSubmission,
+} from '../src/features/contactForm/submission';
 import { appendJsonLine, type ReadResult, readBodyWithLimit } from './analytics';
 import type { Logger } from './app';
 import {
@@ -45,8 +56,11 @@ export const LEADS_FILE = 'leads.jsonl';
 
 export const SUCCESS_MESSAGE = "Thank you for your message. We'll respond within 24 hours.";
 /** The browser's own failure toast (doc 1 §8), so the answer reads the same anywhere. */
-export const FAILURE_MESSAGE = `There was an error sending your message. Please try again or email us directly at ${generalInquiries.email}`;
+export const FAILURE_MESSAGE = contactFailureMessage();
 export const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
+export const RATE_LIMITED_MESSAGE = 'Too many messages from this address. Please try again later.';
+/** Where a form sent without JavaScript lands once its lead is stored. */
+export const THANK_YOU_PATH = '/contact/thank-you';
 
 export interface ContactSettings {
   dataDir: string;
@@ -58,6 +72,13 @@ export interface ContactSettings {
   /** Sends the messages after the answer; without one (the default) they stay in the outbox. */
   mailer?: Mailer;
   now?: () => Date;
+}
+
+export interface ContactFormSettings extends ContactSettings {
+  /** Set when the client is over the rate limit: the page says so, the entries are kept. */
+  retryAfterSeconds?: number;
+  /** The contact page rendered again for a refused post (status and headers are set here). */
+  renderRefusal: (refusal: ContactRefusal) => Promise<Response>;
 }
 
 function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
@@ -73,6 +94,12 @@ function json(status: number, body: unknown, extra: Record<string, string> = {})
 
 const failure = (status: number, error: string, extra: Record<string, string> = {}) =>
   json(status, { success: false, error }, extra);
+
+/** `application/x-www-form-urlencoded`: the form as a browser posts it without JavaScript. */
+export function isFormContentType(header: string | null | undefined): boolean {
+  const essence = (header ?? '').split(';')[0] ?? '';
+  return essence.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+}
 
 /** `application/json`, with no charset or a UTF-8 one (the form's fetch sends exactly that). */
 export function isJsonContentType(header: string | null | undefined): boolean {
@@ -96,7 +123,6 @@ export async function handleContact(
   request: Request,
   settings: ContactSettings,
 ): Promise<Response> {
-  const { dataDir, logger } = settings;
   if (request.method !== 'POST') {
     return failure(405, 'Method not allowed.', { Allow: 'POST' });
   }
@@ -105,7 +131,10 @@ export async function handleContact(
     return failure(413, TOO_LARGE);
   }
   if (!isJsonContentType(request.headers.get('content-type'))) {
-    return failure(415, 'Content-Type must be application/json (UTF-8).');
+    return failure(
+      415,
+      'Content-Type must be application/json (UTF-8) or application/x-www-form-urlencoded.',
+    );
   }
   let read: ReadResult;
   try {
@@ -132,17 +161,33 @@ export async function handleContact(
     return json(400, { success: false, error: INVALID_FIELDS_MESSAGE, errors: validation.errors });
   }
 
+  const lead = await storeLead(validation.submission, receivedAt, settings);
+  if (!lead) return failure(500, FAILURE_MESSAGE);
+  return json(201, { success: true, message: SUCCESS_MESSAGE, id: lead.id });
+}
+
+/**
+ * Keep a valid submission: appended and fsync'd to leads.jsonl (undefined when that fails: the
+ * visitor keeps their entries), its two messages written to the outbox and, with a mailer,
+ * sent in the background.
+ */
+async function storeLead(
+  submission: ContactSubmission,
+  receivedAt: Date,
+  settings: ContactSettings,
+): Promise<Lead | undefined> {
+  const { dataDir, logger } = settings;
   const lead: Lead = {
     id: randomUUID(),
     receivedAt: receivedAt.toISOString(),
-    ...validation.submission,
+    ...submission,
   };
   try {
     // Leads are personal data: readable by the server's user only.
     await appendJsonLine(join(dataDir, LEADS_FILE), lead, 0o600);
   } catch (error) {
     logger.error(`contact: storing lead ${lead.id} failed`, error);
-    return failure(500, FAILURE_MESSAGE);
+    return undefined;
   }
 
   const outboxDir = join(dataDir, OUTBOX_DIR);
@@ -169,7 +214,94 @@ export async function handleContact(
     track(deliver(settings.mailer, lead, messages, written, outboxDir, logger));
   }
 
-  return json(201, { success: true, message: SUCCESS_MESSAGE, id: lead.id });
+  return lead;
+}
+
+/**
+ * `POST /api/contact` as the browser sends the form without JavaScript (or before the page has
+ * hydrated): form-encoded fields, checked by the same rules as the JSON request; the browser's
+ * own headers stand in for what the script adds (userAgent, page_url from the Referer). A
+ * stored lead answers 303 See Other to the thank-you page, so a reload does not send it twice;
+ * anything else answers the contact page again (`renderRefusal`), with the entries kept and
+ * each error beside its field: 400 for refused fields, 413 for a body over the limit, 429 over
+ * the rate limit (with Retry-After), 500 when the lead could not be stored.
+ */
+export async function handleContactForm(
+  request: Request,
+  settings: ContactFormSettings,
+): Promise<Response> {
+  const refuse = async (
+    status: 400 | 413 | 429 | 500,
+    refusal: ContactRefusal,
+    extra: Record<string, string> = {},
+  ) => {
+    const page = await settings.renderRefusal(refusal);
+    const headers = new Headers(page.headers);
+    headers.set('Cache-Control', 'no-store');
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    return new Response(page.body, { status, headers });
+  };
+  const empty = postedForm(new URLSearchParams());
+
+  const declaredLength = Number(request.headers.get('content-length'));
+  let read: ReadResult | undefined;
+  if (!(Number.isFinite(declaredLength) && declaredLength > maxSubmissionBytes)) {
+    try {
+      read = await readBodyWithLimit(request.body, maxSubmissionBytes);
+    } catch {
+      read = undefined;
+    }
+  }
+  if (!read?.ok) {
+    return refuse(413, { ...empty, message: contact.refusal.tooLarge, errors: {} });
+  }
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes));
+  } catch {
+    params = new URLSearchParams();
+  }
+  const { entries, source } = postedForm(params);
+
+  if (settings.retryAfterSeconds !== undefined) {
+    return refuse(
+      429,
+      { entries, source, message: contact.refusal.rateLimited, errors: {} },
+      { 'Retry-After': String(settings.retryAfterSeconds) },
+    );
+  }
+
+  const receivedAt = (settings.now ?? (() => new Date()))();
+  const referer = request.headers.get('referer') ?? '';
+  const validation = validateSubmission(
+    {
+      ...entries,
+      ref: source.ref,
+      sourcePath: source.from,
+      sourceLabel: source.label,
+      stack: source.stack,
+      // The browser's own: the time is the server's, the page the one the form was sent from.
+      userAgent: (request.headers.get('user-agent') ?? '').slice(0, maxLengths.userAgent),
+      page_url: referer.slice(0, maxLengths.page_url),
+    },
+    () => receivedAt,
+  );
+  if (!validation.ok) {
+    return refuse(400, {
+      entries,
+      source,
+      message: INVALID_FIELDS_MESSAGE,
+      errors: validation.errors,
+    });
+  }
+  const lead = await storeLead(validation.submission, receivedAt, settings);
+  if (!lead) {
+    return refuse(500, { entries, source, message: FAILURE_MESSAGE, errors: {} });
+  }
+  return new Response(null, {
+    status: 303,
+    headers: { Location: THANK_YOU_PATH, 'Cache-Control': 'no-store' },
+  });
 }
 
 /** Deliveries in progress (this process), so that a shutdown can wait for them. */

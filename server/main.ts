@@ -20,6 +20,11 @@
  *   MAIL_FROM      From of both messages (default 'Response website <no-reply@response.example>')
  *   CONTACT_INBOX  where notifications go (default the info address, info@response.example)
  *
+ * Content (the Insights pages, doc 2 §7):
+ *   WORDPRESS_URL  the origin of a WordPress site (e.g. http://127.0.0.1:8088): its posts, tags
+ *                  and categories are forwarded from /wp-json/wp/v2/ (server/wordpress/).
+ *                  Unset (the default): the bundled sample content answers the same paths.
+ *
  * Abuse guard:
  *   CONTACT_RATE_LIMIT  contact submissions per client address per 10 minutes (default 10;
  *                       0 turns the limit off); beyond it the answer is 429 with Retry-After
@@ -35,6 +40,8 @@ import { type MailConfig, mailConfigFromEnv } from './leadMail';
 import { OUTBOX_DIR } from './outbox';
 import { defaultContactRateLimit } from './rateLimit';
 import { loadRenderer } from './render';
+import { createForwarder, type WordPressSource } from './wordpress/forwarder';
+import { answerSample } from './wordpress/sampleApi';
 
 /** How long in-flight requests, then mail being sent, get to finish after SIGTERM / SIGINT. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -90,7 +97,25 @@ const contact = {
 await restoreLeadMessages(contact);
 if (mail.mailer) await retryOutbox({ ...contact, mailer: mail.mailer });
 
+function wordpressSource(value: string | undefined): WordPressSource {
+  if (!value) return async (resource, params) => answerSample(resource, params);
+  let origin: URL;
+  try {
+    origin = new URL(value);
+    if (origin.protocol !== 'http:' && origin.protocol !== 'https:') throw new Error('not http(s)');
+  } catch {
+    console.error(`Invalid WORDPRESS_URL: ${JSON.stringify(value)} (an http(s) origin)`);
+    process.exit(1);
+  }
+  console.log(`Content: WordPress at ${origin.origin}`);
+  return createForwarder({
+    origin: origin.href,
+    onError: (message) => console.error(message),
+  });
+}
+
 const app = createApp({
+  wordpress: wordpressSource(process.env.WORDPRESS_URL),
   contactRateLimit:
     contactLimit === 0 ? false : { ...defaultContactRateLimit, limit: contactLimit },
   trustProxy: process.env.TRUST_PROXY === '1',

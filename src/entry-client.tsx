@@ -1,16 +1,53 @@
-import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createRouter } from './router';
+/**
+ * The page's one script tag: paint first, then fetch and start the app.
+ *
+ * The prerendered HTML is the page and works without JavaScript, so nothing the app does should
+ * delay its first paint: not its download (on a slow connection ~200 kB of scripts compete with
+ * the stylesheets and the font for bandwidth) and not its evaluation (on a slow phone, module
+ * scripts that have arrived run before the first paint and hold it back). The server leaves the
+ * app's module preloads in an inert `<template id="app-modules">` (src/entry-server.tsx); once
+ * the first frame is painted this entry moves them into the head, so every chunk downloads in
+ * parallel, and imports the app (src/hydrate-client.tsx). In a background tab nothing paints
+ * until it is shown: start straight away.
+ */
 
-const router = createRouter();
+import { appModulesId } from './features/hydration/deferModulePreloads';
 
-// Hydrating inside a transition lets React yield to the browser between components, so the
-// prerendered page stays responsive (no long main-thread task) while it becomes interactive.
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />, {
-    onRecoverableError(error) {
-      console.error('Hydration error', error);
-    },
+/** A task boundary: the browser may paint or answer input before the next step. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Links put into the head per task: each starts a fetch, which takes the main thread a moment. */
+const linksPerTask = 6;
+
+async function start() {
+  const modules = document.getElementById(appModulesId);
+  if (modules instanceof HTMLTemplateElement) {
+    const links = Array.from(modules.content.children);
+    modules.remove();
+    for (let i = 0; i < links.length; i += linksPerTask) {
+      document.head.append(...links.slice(i, i + linksPerTask));
+      await yieldToBrowser();
+    }
+  }
+  // Evaluated in three tasks rather than one: React DOM, the router, then the site (an import
+  // evaluates only the modules that have not been evaluated yet).
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await import('@tanstack/react-router');
+  await yieldToBrowser();
+  await import('./hydrate-client');
+}
+
+function run() {
+  start().catch((error: unknown) => {
+    // The page keeps working as HTML; say why it did not become interactive.
+    console.error('The app did not load', error);
   });
-});
+}
+
+if (document.visibilityState === 'hidden') {
+  run();
+} else {
+  // A timeout queued from an animation frame runs after that frame is painted.
+  requestAnimationFrame(() => setTimeout(run, 0));
+}

@@ -4,22 +4,38 @@ import {
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server';
 import type { ServerManifest } from '@tanstack/router-core';
+import type { RouterContext } from './features/contactForm/refusal';
+import { deferModulePreloads } from './features/hydration/deferModulePreloads';
 import { createRouter } from './router';
 
 export { site } from './site/config';
 export { redirectLocation, redirectTable, resolveRedirect } from './site/redirects';
 
-/** Render one URL to a full HTML response, with the client assets of `manifest`. */
-export async function render(url: string, manifest: ServerManifest): Promise<Response> {
+/**
+ * Render one URL to a full HTML response, with the client assets of `manifest`; `context` is
+ * what the server knows about the request beyond its URL (a refused contact form post). The
+ * app's module preloads wait in the page until it has painted (`deferModulePreloads`).
+ */
+export async function render(
+  url: string,
+  manifest: ServerManifest,
+  context: RouterContext = {},
+): Promise<Response> {
   const request = new Request(url, { headers: { accept: 'text/html' } });
   const handler = createRequestHandler({
     request,
-    createRouter,
+    createRouter: () => createRouter(context),
     getRouterManifest: () => manifest,
   });
-  return handler(({ router, responseHeaders }) =>
+  const response = await handler(({ router, responseHeaders }) =>
     renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
   );
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(deferModulePreloads(await response.text()), {
+    status: response.status,
+    headers,
+  });
 }
 
 interface RouteInfo {

@@ -15,6 +15,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ModulesRouteImport } from './routes/modules'
 import { Route as CompanyIndexRouteImport } from './routes/company/index'
 import { Route as CompanyAboutRouteImport } from './routes/company/about'
+import { Route as ContactThankYouRouteImport } from './routes/contact_.thank-you'
 import { Route as GrowthOsIndexRouteImport } from './routes/growth-os/index'
 import { Route as ProofIndexRouteImport } from './routes/proof/index'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
@@ -56,6 +57,11 @@ const CompanyIndexRoute = CompanyIndexRouteImport.update({
 const CompanyAboutRoute = CompanyAboutRouteImport.update({
   id: '/company/about',
   path: '/company/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactThankYouRoute = ContactThankYouRouteImport.update({
+  id: '/contact_/thank-you',
+  path: '/contact/thank-you',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GrowthOsIndexRoute = GrowthOsIndexRouteImport.update({
@@ -127,6 +133,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/modules': typeof ModulesRoute
   '/company/about': typeof CompanyAboutRoute
+  '/contact/thank-you': typeof ContactThankYouRoute
   '/services/growth-os': typeof ServicesGrowthOsRoute
   '/services/product-modules': typeof ServicesProductModulesRoute
   '/studio/ai-lab': typeof StudioAiLabRoute
@@ -147,6 +154,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/modules': typeof ModulesRoute
   '/company/about': typeof CompanyAboutRoute
+  '/contact/thank-you': typeof ContactThankYouRoute
   '/services/growth-os': typeof ServicesGrowthOsRoute
   '/services/product-modules': typeof ServicesProductModulesRoute
   '/studio/ai-lab': typeof StudioAiLabRoute
@@ -168,6 +176,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/modules': typeof ModulesRoute
   '/company/about': typeof CompanyAboutRoute
+  '/contact_/thank-you': typeof ContactThankYouRoute
   '/services/growth-os': typeof ServicesGrowthOsRoute
   '/services/product-modules': typeof ServicesProductModulesRoute
   '/studio/ai-lab': typeof StudioAiLabRoute
@@ -190,6 +199,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/modules'
     | '/company/about'
+    | '/contact/thank-you'
     | '/services/growth-os'
     | '/services/product-modules'
     | '/studio/ai-lab'
@@ -210,6 +220,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/modules'
     | '/company/about'
+    | '/contact/thank-you'
     | '/services/growth-os'
     | '/services/product-modules'
     | '/studio/ai-lab'
@@ -230,6 +241,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/modules'
     | '/company/about'
+    | '/contact_/thank-you'
     | '/services/growth-os'
     | '/services/product-modules'
     | '/studio/ai-lab'
@@ -251,6 +263,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   ModulesRoute: typeof ModulesRoute
   CompanyAboutRoute: typeof CompanyAboutRoute
+  ContactThankYouRoute: typeof ContactThankYouRoute
   ServicesGrowthOsRoute: typeof ServicesGrowthOsRoute
   ServicesProductModulesRoute: typeof ServicesProductModulesRoute
   StudioAiLabRoute: typeof StudioAiLabRoute
@@ -308,6 +321,13 @@ declare module '@tanstack/react-router' {
       path: '/company/about'
       fullPath: '/company/about'
       preLoaderRoute: typeof CompanyAboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact_/thank-you': {
+      id: '/contact_/thank-you'
+      path: '/contact/thank-you'
+      fullPath: '/contact/thank-you'
+      preLoaderRoute: typeof ContactThankYouRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/growth-os/': {
@@ -403,6 +423,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   ModulesRoute: ModulesRoute,
   CompanyAboutRoute: CompanyAboutRoute,
+  ContactThankYouRoute: ContactThankYouRoute,
   ServicesGrowthOsRoute: ServicesGrowthOsRoute,
   ServicesProductModulesRoute: ServicesProductModulesRoute,
   StudioAiLabRoute: StudioAiLabRoute,

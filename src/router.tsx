@@ -1,10 +1,16 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
+import type { RouterContext } from './features/contactForm/refusal';
 import { routeTree } from './routeTree.gen';
 import { parsePlainSearch, stringifyPlainSearch } from './site/searchParams';
 
-export function createRouter() {
+/**
+ * The site's router. `context` is what the server knows about one request beyond its URL: a
+ * refused contact form post (src/features/contactForm/refusal.ts); empty everywhere else.
+ */
+export function createRouter(context: RouterContext = {}) {
   return createTanStackRouter({
     routeTree,
+    context,
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultStructuralSharing: true,

@@ -30,7 +30,7 @@ function colours(p: Palette, shadowAlpha: number) {
     shadow: {
       small: `0 1px 2px rgba(8, 12, 30, ${shadowAlpha})`,
       medium: `0 4px 16px rgba(8, 12, 30, ${shadowAlpha})`,
-      large: `0 16px 40px rgba(8, 12, 30, ${shadowAlpha * 1.5})`,
+      large: `0 16px 40px rgba(8, 12, 30, ${Number((shadowAlpha * 1.5).toFixed(3))})`,
     },
   };
 }
@@ -38,53 +38,57 @@ function colours(p: Palette, shadowAlpha: number) {
 const light = colours(palettes.light, 0.08);
 const dark = colours(palettes.dark, 0.4);
 
+/** The shadows of each theme, for the workshop's Foundations pages. */
+export const shadows = { light: light.shadow, dark: dark.shadow } as const;
+
 createGlobalTheme(':root, .light', vars, light);
 createGlobalTheme('.dark', vars, dark);
 globalStyle(':root:not(.light)', {
   '@media': { [media.dark]: { vars: assignVars(vars, dark) } },
 });
 
-/** In forced-colours mode every token maps to a system colour. */
-globalStyle(':root', {
-  '@media': {
-    [media.forcedColors]: {
-      vars: assignVars(vars, {
-        color: {
-          background: {
-            body: 'Canvas',
-            surface: 'Canvas',
-            raised: 'Canvas',
-            emphasis: 'Canvas',
-            accent: 'ButtonText',
-            accentHover: 'Highlight',
-            accentSoft: 'Canvas',
-            header: 'Canvas',
-            critical: 'Canvas',
-            positive: 'Canvas',
-          },
-          foreground: {
-            body: 'CanvasText',
-            muted: 'CanvasText',
-            faint: 'CanvasText',
-            accent: 'CanvasText',
-            onAccent: 'ButtonFace',
-            onEmphasis: 'CanvasText',
-            onEmphasisMuted: 'CanvasText',
-            link: 'LinkText',
-            critical: 'CanvasText',
-            positive: 'CanvasText',
-          },
-          border: {
-            subtle: 'CanvasText',
-            field: 'CanvasText',
-            focus: 'Highlight',
-            onEmphasis: 'CanvasText',
-          },
-        },
-        shadow: { small: 'none', medium: 'none', large: 'none' },
-      }),
+/**
+ * In forced-colours mode every token maps to a system colour. Exported for the workshop's
+ * Foundations pages, which show the mapping.
+ */
+export const forcedColours = {
+  color: {
+    background: {
+      body: 'Canvas',
+      surface: 'Canvas',
+      raised: 'Canvas',
+      emphasis: 'Canvas',
+      accent: 'ButtonText',
+      accentHover: 'Highlight',
+      accentSoft: 'Canvas',
+      header: 'Canvas',
+      critical: 'Canvas',
+      positive: 'Canvas',
+    },
+    foreground: {
+      body: 'CanvasText',
+      muted: 'CanvasText',
+      faint: 'CanvasText',
+      accent: 'CanvasText',
+      onAccent: 'ButtonFace',
+      onEmphasis: 'CanvasText',
+      onEmphasisMuted: 'CanvasText',
+      link: 'LinkText',
+      critical: 'CanvasText',
+      positive: 'CanvasText',
+    },
+    border: {
+      subtle: 'CanvasText',
+      field: 'CanvasText',
+      focus: 'Highlight',
+      onEmphasis: 'CanvasText',
     },
   },
+  shadow: { small: 'none', medium: 'none', large: 'none' },
+} as const;
+
+globalStyle(':root', {
+  '@media': { [media.forcedColors]: { vars: assignVars(vars, forcedColours) } },
 });
 
 /** Theme-independent tokens, as CSS variables so that components read one source. */

@@ -50,6 +50,33 @@ export interface ContactContent {
   toastDuration: number;
   offices: { heading: string; intro: string; mapLabel: string };
   bar: { text: string; button: string };
+  /**
+   * A form post the server refused (no JavaScript, or sent before the page was ready): the page
+   * again with the entries kept, a summary at the top and each error beside its field.
+   */
+  refusal: {
+    /** Before the page title: 'Error: Contact'. */
+    titlePrefix: string;
+    heading: string;
+    /** Over the list of links to the refused fields. */
+    fieldsIntro: string;
+    /** Without JavaScript the page opens at the top: this link goes to the form. */
+    formLink: string;
+    /** When the address sent too many messages in a short time. */
+    rateLimited: string;
+    /** When the body was larger than the form can send (nothing could be kept). */
+    tooLarge: string;
+  };
+  /** /contact/thank-you: where a form sent without JavaScript lands (doc 1 §8's success text). */
+  thankYou: {
+    meta: ContentMeta;
+    eyebrow: string;
+    title: string;
+    lead: string;
+    nextStepsHeading: string;
+    linksHeading: string;
+    links: { label: string; href: string; description: string }[];
+  };
 }
 
 export const contact: ContactContent = {
@@ -120,6 +147,45 @@ export const contact: ContactContent = {
     mapLabel: 'View on Map',
   },
   bar: { text: 'Ready to talk growth?', button: 'Contact' },
+  refusal: {
+    titlePrefix: 'Error:',
+    heading: 'Your message has not been sent',
+    fieldsIntro: 'Check these answers:',
+    formLink: 'Go to the form',
+    rateLimited:
+      'We have received several messages from your network in the last few minutes. Please wait a few minutes and send again; your answers are kept below.',
+    tooLarge:
+      'Your message was longer than the form can send. Please shorten it, or email us directly.',
+  },
+  thankYou: {
+    meta: {
+      title: 'Message sent',
+      description:
+        'Your message has reached Response. A senior strategist replies within 24 hours with a first view of what we would test, measure and scale.',
+    },
+    eyebrow: 'Message sent',
+    title: 'Thank you for your message.',
+    lead: "We'll respond within 24 hours. A confirmation is on its way to your inbox; if it has not arrived in a few minutes, check your spam folder.",
+    nextStepsHeading: 'What happens next',
+    linksHeading: 'While you wait',
+    links: [
+      {
+        label: 'See our results',
+        href: '/proof',
+        description: 'Case studies, client testimonials and awards from 200+ brands.',
+      },
+      {
+        label: 'Explore Growth OS',
+        href: '/growth-os',
+        description: 'The modular system behind every engagement, from data to creative.',
+      },
+      {
+        label: 'Browse our services',
+        href: '/services',
+        description: 'Strategy, media, creative and technology, run as one growth team.',
+      },
+    ],
+  },
 };
 
 /** The failure toast with the info address filled in. */

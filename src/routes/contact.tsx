@@ -13,19 +13,28 @@ export const Route = createFileRoute('/contact')({
   validateSearch: contactSearchSchema,
   search: { middlewares: [stripSearchParams(contactSearchDefaults)] },
   loaderDeps: ({ search }) => ({ label: search.label }),
-  // Built in the loader, which is code-split with the page (see the other routes).
-  loader: ({ deps }) => ({ head: contactHead(deps.label) }),
+  // Built in the loader, which is code-split with the page (see the other routes). A refused
+  // form post (rendered by the server, src/features/contactForm/refusal.ts) rides in the loader
+  // data, so the page hydrates with the entries and errors the server rendered.
+  loader: ({ deps, context }) => {
+    const refusal = context.contactRefusal ?? null;
+    return { head: contactHead(deps.label, refusal !== null), refusal };
+  },
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: ContactRoute,
 });
 
 function ContactRoute() {
   const { ref, from, label, stack } = Route.useSearch();
+  const { refusal } = Route.useLoaderData();
   // The toast area (top right) lives with the one page that raises toasts, so sonner loads
   // with this page rather than with every page.
   return (
     <>
-      <ContactPage source={{ ref, sourcePath: from, sourceLabel: label, stack }} />
+      <ContactPage
+        source={{ ref, sourcePath: from, sourceLabel: label, stack }}
+        refusal={refusal ?? undefined}
+      />
       <Toaster />
     </>
   );

@@ -6,6 +6,15 @@
  */
 export type PlainSearch = Record<string, string | string[]>;
 
+/**
+ * The first string of a search value ('x', or the first of ['x', 'y']), else '': what a route
+ * schema reads before deciding what the value means.
+ */
+export function firstSearchString(value: unknown): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
+}
+
 /** `?a=1&b=x&b=y` -> { a: '1', b: ['x', 'y'] }; a leading '?' is optional. */
 export function parsePlainSearch(searchStr: string): PlainSearch {
   const result: PlainSearch = {};

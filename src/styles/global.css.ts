@@ -1,5 +1,6 @@
 import { type GlobalStyleRule, globalStyle as unlayeredGlobalStyle } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { focusRing } from '../../tokens/focus';
 import { anchorScrollPadding } from '../../tokens/scale';
 import { scale } from '../../tokens/theme.css';
 import { inDesignSystem } from './layers.css';
@@ -48,6 +49,13 @@ globalStyle('ul, ol', { margin: 0 });
 globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('a', { color: vars.color.foreground.link });
+
+/**
+ * Before hydration (and without JavaScript) React Aria has not yet marked keyboard focus with
+ * `data-focus-visible`, which the components style: until then, every focused control shows the
+ * design system's ring through the browser's own :focus-visible.
+ */
+globalStyle(':root:not([data-hydrated]) :focus-visible', focusRing);
 
 globalStyle('::selection', {
   backgroundColor: vars.color.background.accent,

@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Accordion, AccordionItem } from '../../src/components/Accordion/Accordion';
+import { docsStory } from '../support/docs';
 
 export default { title: 'Components / Accordion' } satisfies StoryDefault;
 
@@ -45,7 +46,7 @@ function Faq({ defaultExpandedKeys }: { defaultExpandedKeys?: string[] }) {
   );
 }
 
-export const Collapsed: Story = () => <Faq />;
+export const AllClosed: Story = () => <Faq />;
 
 export const OneItemOpen: Story = () => <Faq defaultExpandedKeys={['roas']} />;
 
@@ -65,15 +66,82 @@ export const HeadingLevelTwo: Story = () => (
   </div>
 );
 
-export const DisabledItem: Story = () => (
-  <div style={{ maxWidth: '46rem' }}>
-    <Accordion headingLevel={2}>
-      <AccordionItem id="audit" title="Growth audit">
-        <p>Available now for brands spending over 20k a month on media.</p>
-      </AccordionItem>
-      <AccordionItem id="academy" title="Response Academy (opens in spring)" isDisabled>
-        <p>Workshops for in-house marketing teams.</p>
-      </AccordionItem>
-    </Accordion>
-  </div>
-);
+export const Documentation = docsStory({
+  name: 'Accordion',
+  source: ['src/components/Accordion'],
+  purpose: (
+    <p>
+      Questions or topics whose answers open one at a time, in place. Each item is a native
+      disclosure (<code>&lt;details&gt;</code>) whose summary holds the item’s heading, so it works
+      in the prerendered page before, and without, JavaScript.
+    </p>
+  ),
+  whenToUse: [
+    'Frequently asked questions, where a visitor scans the questions and reads one answer.',
+    'Secondary detail that would make a page long for everyone but matters to a few (retention periods, cookie lists).',
+  ],
+  whenNotToUse: [
+    'For content most visitors need: show it. Hidden text is read less.',
+    'For switching between views of the same thing: use Tabs.',
+    'For navigation: the site header’s submenus are their own pattern (Site Shell).',
+    'For a single show/hide toggle inside a form or card: a lone item of an accordion reads oddly; write the text out, or use a Link to a page with the detail.',
+  ],
+  states: [
+    {
+      name: 'All closed',
+      story: AllClosed,
+      description: 'How FAQs start: every question visible, every answer closed.',
+    },
+    {
+      name: 'One item open',
+      story: OneItemOpen,
+      description:
+        'An item can start open (defaultExpandedKeys). Opening another closes it; pressing the open one again closes it too.',
+    },
+    {
+      name: 'Heading level two',
+      story: HeadingLevelTwo,
+      description:
+        'headingLevel follows the page outline: 3 under a section’s h2 (the default), 2 when the accordion is the section.',
+    },
+  ],
+  keyboard: [
+    {
+      keys: 'Tab / Shift + Tab',
+      does: 'Moves between the questions (and into an open answer’s links).',
+    },
+    {
+      keys: 'Enter or Space',
+      does: 'Opens the focused question’s answer, closing any other; on an open question, closes it.',
+    },
+  ],
+  screenReader: [
+    'Each question is announced as a button with its state: “How soon will we see ROAS improve?, button, collapsed”, then “expanded” after opening (the browser exposes the summary as a disclosure button).',
+    'The question is also a heading of the given level. Firefox with NVDA or JAWS lists it in heading navigation; some other pairs of browser and screen reader treat the summary as a plain button and drop the heading, so the question is still reached as a button.',
+    'The answer follows its question in reading order; a closed answer is not read.',
+    'Find in page (Ctrl/Cmd + F) opens the item that holds a match.',
+  ],
+  withoutJavaScript: (
+    <>
+      <p>
+        Everything works: the browser opens and closes each item, keeps one open at a time (the
+        items share a <code>name</code>) and lets the open one close again. Every answer is in the
+        HTML.
+      </p>
+      <p>
+        With JavaScript, React keeps the same one-at-a-time rule for browsers that do not know
+        exclusive details, and can report changes (onExpandedChange).
+      </p>
+    </>
+  ),
+  dosAndDonts: [
+    {
+      do: 'Write each question as the visitor would ask it, and answer it in the first sentence.',
+      dont: 'Use vague labels (“More information”, “Details”) that force visitors to open every item.',
+    },
+    {
+      do: 'Keep the heading level in the page’s outline: 3 under a section with an h2.',
+      dont: 'Pick a level for its size: the outline (and heading navigation) breaks.',
+    },
+  ],
+});

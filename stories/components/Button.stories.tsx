@@ -1,6 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Button } from '../../src/components/Button/Button';
+import { LinkButton } from '../../src/components/LinkButton/LinkButton';
 import { Stack } from '../../src/components/Stack/Stack';
+import { docsStory } from '../support/docs';
 
 export default { title: 'Components / Button' } satisfies StoryDefault;
 
@@ -81,3 +83,95 @@ export const Disabled: Story = () => (
 );
 
 export const Pending: Story = () => <Button isPending>Submitting your request</Button>;
+
+export const Documentation = docsStory({
+  name: 'Button',
+  source: ['src/components/Button'],
+  purpose: (
+    <p>
+      A React Aria button in the agency's three weights. It does something on this page: sends a
+      form, opens a panel, applies a choice. Its looks are shared with Link Button, which goes
+      somewhere.
+    </p>
+  ),
+  whenToUse: [
+    'To submit a form (type="submit") or run an action on the current page.',
+    'Primary for the one main action of a view, secondary for the alternatives beside it, ghost for quiet actions inside dense areas.',
+  ],
+  whenNotToUse: [
+    'To go to another page or a section of this one: use Link Button (a real link that works without JavaScript, opens in a new tab, and is tracked as a call to action).',
+    'For a choice that stays on or off: use Toggle Button Group or Switch.',
+    'For words inside a sentence: use Link.',
+  ],
+  states: [
+    {
+      name: 'Variants',
+      story: Variants,
+      description: 'Primary, secondary and ghost. One primary per view.',
+    },
+    {
+      name: 'Sizes',
+      story: Sizes,
+      description: 'md (44 px high, the minimum touch target) and lg (52 px) for heroes and bands.',
+    },
+    {
+      name: 'With icon',
+      story: WithIcon,
+      description: 'An SVG icon before or after the label; it is decorative (aria-hidden).',
+    },
+    {
+      name: 'Disabled',
+      story: Disabled,
+      description:
+        'Dimmed and not pressable. Prefer explaining why an action is unavailable over disabling it.',
+    },
+    {
+      name: 'Pending',
+      story: Pending,
+      description:
+        'While a form is being sent: the button stays focusable, says it is busy, and ignores presses.',
+    },
+  ],
+  keyboard: [
+    {
+      keys: 'Tab / Shift + Tab',
+      does: 'Moves focus to and from the button; the focus ring shows.',
+    },
+    { keys: 'Enter or Space', does: 'Presses it.' },
+  ],
+  screenReader: [
+    'Announced as “{label}, button”. A disabled one is announced “dimmed” or “unavailable”.',
+    'Pending: React Aria keeps the button focusable and announces the busy state; the page should also say what happened (the contact form raises a toast).',
+    'An icon-only button needs an aria-label (the search field’s clear button is “Clear search”).',
+  ],
+  withoutJavaScript: (
+    <p>
+      A submit button sends its form natively. Any other button needs JavaScript: it must never be
+      the only way to reach content or navigation. Where a visitor without JavaScript needs the
+      action, use a Link Button to a real address or a form that posts.
+    </p>
+  ),
+  dosAndDonts: [
+    {
+      do: 'One primary action per view, with the alternatives as secondary.',
+      dont: 'Two primary buttons side by side: the visitor cannot tell which one matters.',
+      doExample: (
+        <Stack direction="row" gap="md" wrap align="center">
+          <Button>Book Strategy Session</Button>
+          <Button variant="secondary">Request a Demo</Button>
+        </Stack>
+      ),
+      dontExample: (
+        <Stack direction="row" gap="md" wrap align="center">
+          <Button>Book Strategy Session</Button>
+          <Button>Request a Demo</Button>
+        </Stack>
+      ),
+    },
+    {
+      do: 'Navigation is a link: Link Button keeps the address, middle-click and tracking.',
+      dont: 'A Button whose press changes the page’s address.',
+      doExample: <LinkButton href="/proof">See our results</LinkButton>,
+    },
+  ],
+});

@@ -3,6 +3,7 @@ import { Link } from '../../src/components/Link/Link';
 import { Stack } from '../../src/components/Stack/Stack';
 import { vars } from '../../tokens/contract.css';
 import { scale } from '../../tokens/theme.css';
+import { docsStory } from '../support/docs';
 
 export default { title: 'Components / Link' } satisfies StoryDefault;
 
@@ -63,3 +64,89 @@ export const OnEmphasis: Story = () => (
     </p>
   </div>
 );
+
+export const Documentation = docsStory({
+  name: 'Link',
+  source: ['src/components/Link'],
+  purpose: (
+    <p>
+      A text link: words inside a sentence or a list that take the visitor to another page, a
+      section of this one or another site. It is React Aria’s link: inside the site it moves between
+      pages without a full reload, and it is always underlined.
+    </p>
+  ),
+  whenToUse: [
+    'For a link in running text (“read the full case study”).',
+    'For lists of links that sit in text colour, like related services or footer links (subtle).',
+    'For links on the dark emphasis band (tone="onEmphasis").',
+  ],
+  whenNotToUse: [
+    'For the main call to action of a view: use Link Button, which looks like a button and is tracked as a call to action.',
+    'For anything that does not go somewhere (send a form, open a panel): use Button.',
+  ],
+  states: [
+    {
+      name: 'In text',
+      story: InText,
+      description:
+        'The default: link colour and an underline, which thickens on hover. The underline means colour is never the only sign of a link.',
+    },
+    {
+      name: 'Subtle',
+      story: Subtle,
+      description:
+        'Takes the text colour around it, with a quieter underline; turns link-coloured on hover. For lists where every item is a link.',
+    },
+    {
+      name: 'External',
+      story: External,
+      description:
+        'With target="_blank": an arrow after the text and a spoken “(opens in a new tab)” are added, and rel="noopener noreferrer" is set for you.',
+    },
+    {
+      name: 'On emphasis',
+      story: OnEmphasis,
+      description:
+        'On the dark emphasis band: text colour of the band, underlined, and a focus ring in the same colour so it keeps its contrast.',
+    },
+  ],
+  keyboard: [
+    { keys: 'Tab / Shift + Tab', does: 'Moves focus to and from the link; the focus ring shows.' },
+    {
+      keys: 'Enter',
+      does: 'Follows the link. Space does not (it scrolls the page), as with every link on the web.',
+    },
+  ],
+  screenReader: [
+    'Announced as “{text}, link”: “full case study, link”. Screen-reader users often list a page’s links, so the text must make sense on its own.',
+    'An external link is announced “GitHub (opens in a new tab), link”; the arrow itself is hidden.',
+    'The variant and tone change only how it looks: every link is announced the same way.',
+  ],
+  withoutJavaScript: (
+    <p>
+      A plain <code>&lt;a href&gt;</code> in the HTML: it works before and without JavaScript, and
+      opening it in a new tab or copying its address works as for any link. Without JavaScript a
+      link loads the next page in full instead of navigating in place.
+    </p>
+  ),
+  dosAndDonts: [
+    {
+      do: 'Link the words that say where the link goes.',
+      dont: 'Link “click here” or “read more”: out of context, in a list of the page’s links, they say nothing.',
+      doExample: (
+        <p>
+          See <Link href="/services/paid-social">how we run paid social</Link> for the full method.
+        </p>
+      ),
+      dontExample: (
+        <p>
+          To see how we run paid social, <Link href="/services/paid-social">click here</Link>.
+        </p>
+      ),
+    },
+    {
+      do: 'Keep the underline. Links in text must not rely on colour alone.',
+      dont: 'Style text to look like a link (coloured, underlined) when it is not one.',
+    },
+  ],
+});

@@ -1,7 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { AboutPage } from '../../src/sections/AboutPage/AboutPage';
+import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / About' } satisfies StoryDefault;
 
-/** The whole About page body (/company and /company/about), without the site shell. */
-export const About: Story = () => <AboutPage />;
+/** /company/about (also served at /company), in the site layout. */
+export const About: Story = () => (
+  <SiteLayout pathname="/company/about">
+    <AboutPage />
+  </SiteLayout>
+);

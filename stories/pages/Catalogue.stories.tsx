@@ -3,25 +3,33 @@ import { useState } from 'react';
 import { products } from '../../src/content/products';
 import { filterProducts } from '../../src/features/productCatalogue/catalogueSearch';
 import { CataloguePage } from '../../src/sections/CataloguePage/CataloguePage';
+import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Digital Products' } satisfies StoryDefault;
 
-/** The catalogue page body, without the site shell; filters held in local state. */
-export const Catalogue: Story = () => {
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState('all');
+/** The catalogue with its filters held in the story (on the site they are the URL's query). */
+function Catalogue({ q = '', category = 'all' }: { q?: string; category?: string }) {
+  const [query, setQuery] = useState(q);
+  const [chosen, setChosen] = useState(category);
   return (
-    <CataloguePage
-      products={filterProducts(products, { q: query, category })}
-      total={products.length}
-      query={query}
-      category={category}
-      onQueryChange={setQuery}
-      onCategoryChange={setCategory}
-      onClear={() => {
-        setQuery('');
-        setCategory('all');
-      }}
-    />
+    <SiteLayout pathname="/growth-os/digital-products">
+      <CataloguePage
+        products={filterProducts(products, { q: query, category: chosen })}
+        total={products.length}
+        query={query}
+        category={chosen}
+        onQueryChange={setQuery}
+        onCategoryChange={setChosen}
+      />
+    </SiteLayout>
   );
-};
+}
+
+/** /growth-os/digital-products: all eight products. */
+export const AllProducts: Story = () => <Catalogue />;
+
+/** ?category=measurement: two of eight, the count says so. */
+export const FilteredByCategory: Story = () => <Catalogue category="measurement" />;
+
+/** ?q=blockchain: nothing matches; the empty state offers to clear the search and filters. */
+export const NoResults: Story = () => <Catalogue q="blockchain" />;

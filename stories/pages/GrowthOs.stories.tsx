@@ -1,10 +1,19 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { GrowthOsPage } from '../../src/sections/GrowthOsPage/GrowthOsPage';
+import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Growth OS' } satisfies StoryDefault;
 
-/** The overview body (/growth-os), without the site shell. */
-export const Overview: Story = () => <GrowthOsPage />;
+/** The overview (/growth-os). */
+export const Overview: Story = () => (
+  <SiteLayout pathname="/growth-os">
+    <GrowthOsPage />
+  </SiteLayout>
+);
 
-/** The inside page body (/services/growth-os), with its breadcrumbs, without the site shell. */
-export const Inside: Story = () => <GrowthOsPage view="inside" />;
+/** The inside page (/services/growth-os): the same body with its breadcrumbs. */
+export const Inside: Story = () => (
+  <SiteLayout pathname="/services/growth-os">
+    <GrowthOsPage view="inside" />
+  </SiteLayout>
+);

@@ -1,11 +1,20 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { ModulesPage } from '../../src/sections/ModulesPage/ModulesPage';
 import { ProductModulesPage } from '../../src/sections/ProductModulesPage/ProductModulesPage';
+import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Modules' } satisfies StoryDefault;
 
-/** The whole /modules page body, without the site shell. */
-export const Modules: Story = () => <ModulesPage />;
+/** /modules: the nine modules, combinations and Build My Stack. */
+export const Modules: Story = () => (
+  <SiteLayout pathname="/modules">
+    <ModulesPage />
+  </SiteLayout>
+);
 
-/** The whole /services/product-modules page body, without the site shell. */
-export const ProductModules: Story = () => <ProductModulesPage />;
+/** /services/product-modules. */
+export const ProductModules: Story = () => (
+  <SiteLayout pathname="/services/product-modules">
+    <ProductModulesPage />
+  </SiteLayout>
+);

@@ -1,15 +1,20 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { type DigitalProduct, findProduct } from '../../src/content/products';
 import { ProductPage } from '../../src/sections/ProductPage/ProductPage';
+import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Product' } satisfies StoryDefault;
 
-/** /growth-os/digital-products/signalos, without the site shell. */
-export const SignalOS: Story = () => (
-  <ProductPage product={findProduct('signalos') as DigitalProduct} />
-);
+function Product({ slug }: { slug: string }) {
+  return (
+    <SiteLayout pathname={`/growth-os/digital-products/${slug}`}>
+      <ProductPage product={findProduct(slug) as DigitalProduct} />
+    </SiteLayout>
+  );
+}
+
+/** /growth-os/digital-products/signalos: a live product. */
+export const SignalOS: Story = () => <Product slug="signalos" />;
 
 /** /growth-os/digital-products/brandpulse-360: the 5-day brand-lift test. */
-export const BrandPulse360: Story = () => (
-  <ProductPage product={findProduct('brandpulse-360') as DigitalProduct} />
-);
+export const BrandPulse360: Story = () => <Product slug="brandpulse-360" />;

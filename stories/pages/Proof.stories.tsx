@@ -1,7 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { ProofPage } from '../../src/sections/ProofPage/ProofPage';
+import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Proof' } satisfies StoryDefault;
 
-/** The whole proof hub body (/proof), without the site shell. */
-export const Proof: Story = () => <ProofPage />;
+/** The proof hub (/proof), in the site layout. */
+export const ProofHub: Story = () => (
+  <SiteLayout pathname="/proof">
+    <ProofPage />
+  </SiteLayout>
+);

@@ -1,21 +1,35 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { studioPages } from '../../src/content/studio';
+import { type StudioPageContent, studioPages } from '../../src/content/studio';
+import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 import { StudioHubPage } from '../../src/sections/StudioHubPage/StudioHubPage';
 import { StudioPage } from '../../src/sections/StudioPage/StudioPage';
 
 export default { title: 'Pages / Studio' } satisfies StoryDefault;
 
-/** The Studio hub body (/studio), without the site shell. */
-export const StudioHub: Story = () => <StudioHubPage />;
+/** The Studio hub (/studio). */
+export const StudioHub: Story = () => (
+  <SiteLayout pathname="/studio">
+    <StudioHubPage />
+  </SiteLayout>
+);
 
-/** A Studio sub-page body (/studio/ai-lab), without the site shell. */
-export const AiLab: Story = () => <StudioPage page={studioPages['ai-lab']} />;
+function SubPage({ slug }: { slug: keyof typeof studioPages }) {
+  const page: StudioPageContent = studioPages[slug];
+  return (
+    <SiteLayout pathname={`/studio/${slug}`}>
+      <StudioPage page={page} />
+    </SiteLayout>
+  );
+}
 
-/** /studio/creative, without the site shell. */
-export const Creative: Story = () => <StudioPage page={studioPages.creative} />;
+/** /studio/ai-lab. */
+export const AiLab: Story = () => <SubPage slug="ai-lab" />;
 
-/** /studio/tiktok, without the site shell. */
-export const TikTok: Story = () => <StudioPage page={studioPages.tiktok} />;
+/** /studio/creative. */
+export const Creative: Story = () => <SubPage slug="creative" />;
 
-/** /studio/creator-studio, without the site shell. */
-export const CreatorStudio: Story = () => <StudioPage page={studioPages['creator-studio']} />;
+/** /studio/tiktok. */
+export const TikTok: Story = () => <SubPage slug="tiktok" />;
+
+/** /studio/creator-studio. */
+export const CreatorStudio: Story = () => <SubPage slug="creator-studio" />;

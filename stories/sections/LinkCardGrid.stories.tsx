@@ -2,11 +2,12 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { proofHub } from '../../src/content/proof';
 import { studioHub } from '../../src/content/studio';
 import { LinkCardGrid } from '../../src/sections/LinkCardGrid/LinkCardGrid';
+import { docsStory } from '../support/docs';
 
-export default { title: 'Sections / LinkCardGrid' } satisfies StoryDefault;
+export default { title: 'Sections / Link Card Grid' } satisfies StoryDefault;
 
 /** The Studio hub's four cards (title, subtitle, body, link), two columns on desktop. */
-export const StudioHub: Story = () => (
+export const TwoColumnsWithSubtitles: Story = () => (
   <LinkCardGrid
     heading={studioHub.cards.heading}
     intro={studioHub.cards.intro}
@@ -17,7 +18,7 @@ export const StudioHub: Story = () => (
 );
 
 /** The proof hub's five cards without subtitles, three columns on desktop. */
-export const ProofAreas: Story = () => (
+export const ThreeColumnsWithoutSubtitles: Story = () => (
   <LinkCardGrid
     heading={proofHub.areas.heading}
     intro={proofHub.areas.intro}
@@ -54,3 +55,73 @@ export const CustomLabels: Story = () => (
     actions={[{ label: 'All services', href: '/services', variant: 'secondary' }]}
   />
 );
+
+export const Documentation = docsStory({
+  name: 'Link Card Grid',
+  source: ['src/sections/LinkCardGrid'],
+  purpose: (
+    <p>
+      A hub’s way into the pages below it: one card per page, with a title, an optional subtitle, a
+      short paragraph and one link (“Explore”). The link is the card’s only interactive part, so the
+      text stays selectable and screen readers meet one link per card.
+    </p>
+  ),
+  whenToUse: [
+    'On a hub page, for the pages beneath it: the four studios on /studio, the five proof areas on /proof. Also for a few pages to read next, as on /contact/thank-you.',
+    'Two to six destinations that each deserve a sentence of explanation before the visitor chooses.',
+  ],
+  whenNotToUse: [
+    'For one or two onward links: use Actions, or a CTA Band at the end of the page.',
+    'For cards that do not lead anywhere: use Feature Grid.',
+    'For products in the catalogue: use Product Card.',
+  ],
+  states: [
+    {
+      name: 'Two columns with subtitles',
+      story: TwoColumnsWithSubtitles,
+      description:
+        'The Studio hub’s four studios on the surface tone (cards raised): a subtitle in the accent colour under each title.',
+    },
+    {
+      name: 'Three columns without subtitles',
+      story: ThreeColumnsWithoutSubtitles,
+      description:
+        'The proof hub’s five areas: title, paragraph and link, three across on desktops.',
+    },
+    {
+      name: 'Custom labels',
+      story: CustomLabels,
+      description:
+        'Each card can say where its link leads (“See the system”, “Read the latest”) instead of the grid’s “Explore”; an action can follow the grid.',
+    },
+  ],
+  keyboard: [
+    {
+      keys: 'Tab / Shift + Tab',
+      does: 'Moves from card link to card link in reading order (row by row), then to the actions under the grid.',
+    },
+    { keys: 'Enter', does: 'Follows the focused link.' },
+  ],
+  screenReader: [
+    'A region named by its heading (“Four studios, one system, region”; the heading is level 2), then a list with one item per card.',
+    'Each card’s title is a level 3 heading, so heading navigation lists the destinations.',
+    'Each link says which card it belongs to: “Explore AI Lab, link” (the title is added for screen readers), so a list of links never reads “Explore, Explore, Explore”.',
+    'The arrow after the link text is decorative.',
+  ],
+  withoutJavaScript: (
+    <p>
+      Everything works: the links are real <code>&lt;a href&gt;</code> in the prerendered page. With
+      JavaScript they navigate without reloading the page.
+    </p>
+  ),
+  dosAndDonts: [
+    {
+      do: 'One link per card, at its foot, with the card’s title as the link’s hidden context.',
+      dont: 'Wrap the whole card in a link: screen readers then read the title, subtitle and paragraph as one long link name.',
+    },
+    {
+      do: 'Cards of similar length, so the links line up along each row.',
+      dont: 'A card with no paragraph, or a paragraph three times longer than its neighbours.',
+    },
+  ],
+});

@@ -14,6 +14,12 @@ const filter = (page: Page, name: string) =>
     name,
     exact: true,
   });
+/** A chip as the visitor clicks it: the label of its (visually hidden) native radio. */
+const chip = (page: Page, name: string) =>
+  page
+    .getByRole('radiogroup', { name: 'Filter products by category' })
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) });
 const search = (page: Page) => new URL(page.url()).searchParams;
 
 test.describe('product catalogue', () => {
@@ -26,7 +32,7 @@ test.describe('product catalogue', () => {
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search products...');
     await expect(cardTitles(page)).toHaveText(products.map((product) => product.name));
     await expect(count(page)).toHaveText('Showing all 8 products');
-    await expect(filter(page, 'All')).toHaveAttribute('aria-checked', 'true');
+    await expect(filter(page, 'All')).toBeChecked();
     for (const product of products) {
       await expect(
         page.getByRole('link', { name: new RegExp(`^Learn more about ${product.name}$`) }),
@@ -57,14 +63,14 @@ test.describe('product catalogue', () => {
     await expect.poll(() => page.url()).toMatch(/\/growth-os\/digital-products$/);
   });
 
-  test('category buttons by mouse: exact category, in the URL, Back restores', async ({ page }) => {
+  test('category chips by mouse: exact category, in the URL, Back restores', async ({ page }) => {
     await visit(page, list);
-    await filter(page, 'Measurement').click();
-    await expect(filter(page, 'Measurement')).toHaveAttribute('aria-checked', 'true');
+    await chip(page, 'Measurement').click();
+    await expect(filter(page, 'Measurement')).toBeChecked();
     await expect(cardTitles(page)).toHaveText(['Performance Pulse', 'BrandPulse 360']);
     await expect.poll(() => search(page).get('category')).toBe('measurement');
 
-    await filter(page, 'AI & Automation').click();
+    await chip(page, 'AI & Automation').click();
     await expect(cardTitles(page)).toHaveText(['AI Boost Layer']);
     await expect.poll(() => search(page).get('category')).toBe('ai-automation');
     await expect(count(page)).toHaveText('Showing 1 of 8 products');
@@ -73,21 +79,24 @@ test.describe('product catalogue', () => {
     await expect.poll(() => search(page).get('category')).toBe('measurement');
     await expect(cardTitles(page)).toHaveText(['Performance Pulse', 'BrandPulse 360']);
 
-    await filter(page, 'All').click();
+    await chip(page, 'All').click();
     await expect(cards(page)).toHaveCount(8);
     await expect.poll(() => page.url()).toMatch(/\/growth-os\/digital-products$/);
   });
 
-  test('category buttons by keyboard: arrows move, Space selects', async ({ page }) => {
+  test('category chips by keyboard: Tab reaches the chosen one, arrows choose', async ({
+    page,
+  }) => {
     await visit(page, list);
     await searchBox(page).focus();
     await page.keyboard.press('Tab');
     await expect(filter(page, 'All')).toBeFocused();
+    // Native radios: an arrow moves the choice with the focus (each choice filters).
     await page.keyboard.press('ArrowRight');
+    await expect(filter(page, 'Audiences')).toBeChecked();
     await page.keyboard.press('ArrowRight');
     await expect(filter(page, 'Creative')).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(filter(page, 'Creative')).toHaveAttribute('aria-checked', 'true');
+    await expect(filter(page, 'Creative')).toBeChecked();
     await expect(cardTitles(page)).toHaveText(['Creative Engine']);
     await expect.poll(() => search(page).get('category')).toBe('creative');
   });
@@ -109,18 +118,18 @@ test.describe('product catalogue', () => {
     await visit(page, `${list}?q=360&category=measurement`);
     await expect(cardTitles(page)).toHaveText(['BrandPulse 360']);
     await expect(searchBox(page)).toHaveValue('360');
-    await expect(filter(page, 'Measurement')).toHaveAttribute('aria-checked', 'true');
+    await expect(filter(page, 'Measurement')).toBeChecked();
     expect(errors).toEqual([]);
   });
 
   test('odd params fall back to the defaults and are dropped from the URL', async ({ page }) => {
     await visit(page, `${list}?category=blockchain&q=`);
-    await expect(filter(page, 'All')).toHaveAttribute('aria-checked', 'true');
+    await expect(filter(page, 'All')).toBeChecked();
     await expect(cards(page)).toHaveCount(8);
     await expect.poll(() => page.url()).toMatch(/\/growth-os\/digital-products$/);
 
     await visit(page, `${list}?category=Creative`);
-    await expect(filter(page, 'Creative')).toHaveAttribute('aria-checked', 'true');
+    await expect(filter(page, 'Creative')).toBeChecked();
     await expect(cardTitles(page)).toHaveText(['Creative Engine']);
   });
 
@@ -135,13 +144,13 @@ test.describe('product catalogue', () => {
     ).toBeVisible();
     await expect(page.getByText('Nothing in Data matches “blockchain”.')).toBeVisible();
 
-    const clear = page.getByRole('button', { name: 'Clear search and filters' });
+    const clear = page.getByRole('link', { name: 'Clear search and filters' });
     await clear.focus();
     await page.keyboard.press('Enter');
     await expect(cards(page)).toHaveCount(8);
     await expect(searchBox(page)).toBeFocused();
     await expect(searchBox(page)).toHaveValue('');
-    await expect(filter(page, 'All')).toHaveAttribute('aria-checked', 'true');
+    await expect(filter(page, 'All')).toBeChecked();
     await expect.poll(() => page.url()).toMatch(/\/growth-os\/digital-products$/);
   });
 });

@@ -115,63 +115,100 @@ test.describe('home page', () => {
 });
 
 test.describe('home FAQ accordion', () => {
+  /** Each question is the summary of a native <details>, holding the question's h3. */
+  const faqItems = (page: Page) =>
+    page.getByRole('region', { name: faq.heading }).locator('details');
+
   test('opens one answer at a time and closes the open one again', async ({ page }) => {
     await visit(page, '/');
     const section = page.getByRole('region', { name: faq.heading });
-    const questions = section.getByRole('button');
-    await expect(questions).toHaveCount(10);
-    await expect(questions).toHaveText(faq.items.map((item) => item.question));
+    const items = faqItems(page);
+    await expect(items).toHaveCount(10);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+      faq.items.map((item) => item.question),
+    );
     for (let index = 0; index < 10; index++) {
-      await expect(questions.nth(index)).toHaveAttribute('aria-expanded', 'false');
+      await expect(items.nth(index)).not.toHaveAttribute('open');
     }
 
     const [first, second] = faq.items;
     if (!first || !second) throw new Error('FAQ needs two items');
+    const question = (index: number) => items.nth(index).locator('summary');
 
-    await questions.nth(0).click();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await question(0).click();
+    await expect(items.nth(0)).toHaveAttribute('open');
     await expect(section.getByText(first.answer)).toBeVisible();
 
-    await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await question(1).click();
+    await expect(items.nth(1)).toHaveAttribute('open');
     await expect(section.getByText(second.answer)).toBeVisible();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
     await expect(section.getByText(first.answer)).toBeHidden();
 
-    await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await question(1).click();
+    await expect(items.nth(1)).not.toHaveAttribute('open');
     await expect(section.getByText(second.answer)).toBeHidden();
   });
 
   test('works with the keyboard', async ({ page }) => {
     await visit(page, '/');
     const section = page.getByRole('region', { name: faq.heading });
-    const questions = section.getByRole('button');
+    const items = faqItems(page);
+    const question = (index: number) => items.nth(index).locator('summary');
     const third = faq.items[2];
     const fourth = faq.items[3];
     if (!third || !fourth) throw new Error('FAQ needs four items');
 
     // Tab from the second question to the third.
-    await questions.nth(1).focus();
+    await question(1).focus();
     await page.keyboard.press('Tab');
-    await expect(questions.nth(2)).toBeFocused();
+    await expect(question(2)).toBeFocused();
 
     await page.keyboard.press('Enter');
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(2)).toHaveAttribute('open');
     await expect(section.getByText(third.answer)).toBeVisible();
 
     await page.keyboard.press('Space');
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(2)).not.toHaveAttribute('open');
     await expect(section.getByText(third.answer)).toBeHidden();
 
     await page.keyboard.press('Space');
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(2)).toHaveAttribute('open');
     await page.keyboard.press('Tab');
-    await expect(questions.nth(3)).toBeFocused();
+    await expect(question(3)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(3)).toHaveAttribute('open');
     await expect(section.getByText(fourth.answer)).toBeVisible();
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(2)).not.toHaveAttribute('open');
+  });
+
+  test('announces each question as an expandable button with its heading', async ({ page }) => {
+    await visit(page, '/');
+    const first = faq.items[0];
+    if (!first) throw new Error('FAQ needs an item');
+    // Chromium's accessibility tree, as screen readers get it.
+    const session = await page.context().newCDPSession(page);
+    const summary = faqItems(page).nth(0).locator('summary');
+    const nodeOf = async () => {
+      const { root } = await session.send('DOM.getDocument', { depth: 0 });
+      const { nodeId } = await session.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: 'main details > summary',
+      });
+      const { nodes } = await session.send('Accessibility.getPartialAXTree', {
+        nodeId,
+        fetchRelatives: false,
+      });
+      return nodes[0];
+    };
+    let node = await nodeOf();
+    // 'Grouped': one of a set of exclusive disclosures (a shared name).
+    expect(String(node?.role?.value)).toMatch(/^DisclosureTriangle/);
+    expect(node?.name?.value).toBe(first.question);
+    expect(node?.properties?.find((p) => p.name === 'expanded')?.value.value).toBe(false);
+    await summary.click();
+    node = await nodeOf();
+    expect(node?.properties?.find((p) => p.name === 'expanded')?.value.value).toBe(true);
   });
 });
 

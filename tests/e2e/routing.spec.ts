@@ -1,6 +1,16 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { redirectTable } from '../../src/site/redirects';
-import { notFoundPaths, prerenderedPaths, visit } from '../support/site';
+import {
+  holdEntryScript,
+  notFoundPaths,
+  prerenderedPaths,
+  repeatedTemplatePaths,
+  seededConsent,
+  settle,
+  visit,
+  widths,
+} from '../support/site';
 
 /** Concrete URLs for every row: the row itself, its trailing-slash variant, and a sub-path for prefix rows. */
 const cases = redirectTable.flatMap(({ from, to, match }) => {
@@ -103,15 +113,63 @@ test.describe('prerendered pages', () => {
     });
   }
 
+  const repeated = repeatedTemplatePaths();
   for (const path of prerenderedPaths()) {
-    test(`${path} hydrates without console errors`, async ({ page }) => {
+    const template = !repeated.has(path);
+    test(`${path} hydrates without console errors${template ? ' or a visible change' : ''}`, async ({
+      page,
+    }, testInfo) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await visit(page, path);
+      if (!template) {
+        await visit(page, path);
+        expect(errors).toEqual([]);
+        return;
+      }
+      // One page per template: its first screen at both widths before the bundle has run, then
+      // after hydration. Hydration must change nothing a visitor sees.
+      const entry = await holdEntryScript(page);
+      // The held module script also holds back DOMContentLoaded and load: wait for the page.
+      await page.addInitScript(
+        (value) => localStorage.setItem('cookie-consent', value),
+        seededConsent,
+      );
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('footer')).toBeAttached();
+      const shoot = async (width: (typeof widths)[number]) => {
+        await page.setViewportSize({ width: width.width, height: width.height });
+        await settle(page);
+        return page.screenshot({ animations: 'disabled', caret: 'hide' });
+      };
+      const before = [await shoot(widths[1]), await shoot(widths[0])];
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+      await entry.release();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const after = [await shoot(widths[0]), await shoot(widths[1])].reverse();
       expect(errors).toEqual([]);
+      for (const [index, width] of [widths[1], widths[0]].entries()) {
+        const same = before[index]!.equals(after[index]!);
+        if (!same) {
+          for (const [when, shot] of [
+            ['before', before[index]!],
+            ['after', after[index]!],
+          ] as const) {
+            const file = testInfo.outputPath(`${when}-hydration-${width.width}.png`);
+            writeFileSync(file, shot);
+            await testInfo.attach(`${when} hydration ${width.width}px`, {
+              path: file,
+              contentType: 'image/png',
+            });
+          }
+        }
+        expect(same, `${path} at ${width.width}px changed at hydration (see the attachments)`).toBe(
+          true,
+        );
+      }
     });
   }
 });

@@ -78,6 +78,54 @@ test('the preloaded font is the one the page draws with, fetched once', async ({
   expect(loaded).toContain('Inter Variable');
 });
 
+test('the page paints before the app downloads: only the entry script comes first, then every chunk at once', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/contact')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const held = /<template id="app-modules">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+  const preloads = [...held.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  // The app (React, the router, the shell) and the page's own chunks, all held back.
+  expect(preloads.length).toBeGreaterThan(10);
+  expect(preloads.some((href) => /\/assets\/hydrate-client-/.test(href ?? ''))).toBe(true);
+  expect(preloads.some((href) => /\/assets\/contact-/.test(href ?? ''))).toBe(true);
+  expect(head.replace(held, '')).not.toContain('modulepreload');
+
+  // The first frame's time, seen by an animation-frame callback queued before any of the page's
+  // scripts run. The entry releases the preloads from a task queued in its own frame callback,
+  // so every chunk's fetch starts after this frame's rendering step. (Comparing with the
+  // 'first-paint' entry instead is a race: that is the time the frame is presented, which on a
+  // busy machine comes after the next tasks have run.)
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { __firstFrame: number }).__firstFrame = performance.now();
+    });
+  });
+  await visit(page, '/contact');
+  const timing = await page.evaluate(() => ({
+    firstFrame: (window as unknown as { __firstFrame?: number }).__firstFrame ?? null,
+    paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(timing.paint).not.toBeNull();
+  expect(timing.firstFrame).not.toBeNull();
+  const beforeFirstFrame = timing.scripts.filter(
+    (script) => script.start < (timing.firstFrame ?? 0),
+  );
+  expect(beforeFirstFrame.map((script) => script.path)).toEqual([
+    expect.stringMatching(/^\/assets\/entry-client-[\w-]+\.js$/),
+  ]);
+  // Once the app runs, the preloads are in the head (each fetched once) and the template is gone.
+  await expect(page.locator('#app-modules')).toHaveCount(0);
+  for (const href of preloads) {
+    await expect(page.locator(`head link[rel="modulepreload"][href="${href}"]`)).not.toHaveCount(0);
+    expect(timing.scripts.filter((script) => script.path === href)).toHaveLength(1);
+  }
+});
+
 test('React Aria finds its press style in the document and inserts no style sheet while hydrating', async ({
   page,
 }) => {

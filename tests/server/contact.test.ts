@@ -425,9 +425,9 @@ describe('POST /api/contact: refusals', () => {
     await expectNothingStored();
   });
 
+  // A form-encoded body is the form sent without JavaScript: tests/server/contactForm.test.ts.
   it.each([
     'text/plain;charset=UTF-8',
-    'application/x-www-form-urlencoded',
     'multipart/form-data; boundary=x',
     'application/jsonx',
     'application/json; charset=iso-8859-1',

@@ -2,10 +2,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { prePaintScript } from '../../src/features/theme/themePreference';
 
 /** The theme pre-paint script, as the real build writes it in <head>. */
-export const THEME_SCRIPT =
-  "(function(){var d=document.documentElement,p='system';try{p=localStorage.getItem('theme')||'system'}catch(e){}if(p!=='light'&&p!=='dark')p='system';var t=p==='system'?(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):p;d.classList.remove(t==='dark'?'light':'dark');d.classList.add(t);d.style.colorScheme=t;d.dataset.themePreference=p})();";
+export const THEME_SCRIPT = prePaintScript;
 /** A router hydration script, different on every page. */
 export const hydrationScript = (page: string) =>
   `(self.$R=self.$R||{})["tsr"]=[];$_TSR.router={page:"${page}",u:1795309456225};$_TSR.e();{let s=document.currentScript;s.remove()}`;

@@ -26,10 +26,6 @@ function Catalogue({ q = '', initialCategory = 'all' }: { q?: string; initialCat
       category={category}
       onQueryChange={setQuery}
       onCategoryChange={setCategory}
-      onClear={() => {
-        setQuery('');
-        setCategory('all');
-      }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
+import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
 import { componentStyle } from '../../styles/layers.css';
 
@@ -13,34 +14,37 @@ export const item = componentStyle({
   borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
 });
 
-export const heading = componentStyle({
-  margin: 0,
-  fontSize: scale.fontSize.lg,
-  fontWeight: scale.fontWeight.semibold,
-});
-
+/** The <summary>: the whole row is the control; the browser's own marker is replaced. */
 export const trigger = componentStyle({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: scale.space.md,
-  width: '100%',
   minHeight: '3rem',
   paddingBlock: scale.space.md,
   paddingInline: scale.space.xxs,
-  border: 0,
   borderRadius: scale.radius.sm,
-  background: 'transparent',
   color: vars.color.foreground.body,
-  font: 'inherit',
-  textAlign: 'start',
+  listStyle: 'none',
   cursor: 'pointer',
   transition: `color ${scale.duration.fast} ${scale.easing.standard}`,
   selectors: {
-    '&[data-hovered]': { color: vars.color.foreground.accent },
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { color: vars.color.foreground.accent },
+    '&:focus-visible': focusRing,
   },
+  '@media': {
+    [media.forcedColors]: { color: 'ButtonText' },
+  },
+});
+
+/** A question reads as a control: normal letter spacing, not a heading's tight setting. */
+export const heading = componentStyle({
+  margin: 0,
+  fontSize: scale.fontSize.lg,
+  fontWeight: scale.fontWeight.semibold,
+  letterSpacing: 'normal',
+  color: 'inherit',
 });
 
 export const chevron = componentStyle({
@@ -50,12 +54,9 @@ export const chevron = componentStyle({
   color: vars.color.foreground.accent,
   transition: `transform ${scale.duration.normal} ${scale.easing.standard}`,
   selectors: {
-    [`${item}[data-expanded] &`]: { transform: 'rotate(180deg)' },
+    [`${item}[open] &`]: { transform: 'rotate(180deg)' },
   },
 });
-
-/** The panel itself stays unpadded (React Aria keeps its padding when collapsed). */
-export const panel = componentStyle({});
 
 export const panelContent = componentStyle({
   display: 'flex',

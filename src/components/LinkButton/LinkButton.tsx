@@ -15,6 +15,11 @@ export interface LinkButtonProps extends Omit<RACLinkProps, 'className' | 'child
    * the page structure when not given (see `ctaLocationOf`).
    */
   ctaLocation?: string;
+  /**
+   * False for a link that only looks like a button and is no call to action ('Clear search and
+   * filters'): its clicks are not reported. Default true.
+   */
+  isCallToAction?: boolean;
   children: ReactNode;
 }
 
@@ -32,6 +37,7 @@ export function LinkButton({
   target,
   rel,
   ctaLocation,
+  isCallToAction = true,
   onClickCapture,
   children,
   ...props
@@ -49,7 +55,7 @@ export function LinkButton({
       onClickCapture={(event) => {
         // The DOM click (mouse, Enter, assistive technology), in the capture phase: before
         // the router navigates, so the path and the surrounding page are still this page's.
-        if (event.currentTarget.getAttribute('aria-disabled') !== 'true') {
+        if (isCallToAction && event.currentTarget.getAttribute('aria-disabled') !== 'true') {
           trackCtaElementClick(event.currentTarget, href, ctaLocation);
         }
         onClickCapture?.(event);

@@ -47,17 +47,22 @@ export const circle = componentStyle({
   transition: `border-width ${scale.duration.fast} ${scale.easing.standard}, border-color ${scale.duration.fast} ${scale.easing.standard}`,
   selectors: {
     [`${radio}[data-hovered] &`]: { borderColor: vars.color.foreground.body },
-    [`${radio}[data-selected] &`]: {
+    // Checked and focused also by the native radio's own state: before hydration (or without
+    // JavaScript) React Aria's data attributes do not follow a click or a key.
+    [`${radio}[data-selected] &, ${radio}:has(input:checked) &`]: {
       borderColor: vars.color.background.accent,
       borderWidth: '6px',
     },
-    [`${radio}[data-focus-visible] &`]: focusRing,
+    [`${radio}[data-focus-visible] &, :root:not([data-hydrated]) ${radio}:has(input:focus-visible) &`]:
+      focusRing,
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.foreground.critical },
   },
   '@media': {
     [media.forcedColors]: {
       selectors: {
-        [`${radio}[data-selected] &`]: { borderColor: 'Highlight' },
+        [`${radio}[data-selected] &, ${radio}:has(input:checked) &`]: {
+          borderColor: 'Highlight',
+        },
       },
     },
     [media.reducedMotion]: { transition: 'none' },

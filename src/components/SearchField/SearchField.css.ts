@@ -2,6 +2,7 @@ import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { scale } from '../../../tokens/theme.css';
 import { componentStyle } from '../../styles/layers.css';
+import { withoutScripts } from '../../styles/scripting';
 import { field, input } from '../TextField/TextField.css';
 
 export const searchField = componentStyle([field, {}]);
@@ -50,6 +51,8 @@ export const clearButton = componentStyle({
   cursor: 'pointer',
   selectors: {
     [`${searchField}[data-empty] &`]: { display: 'none' },
+    // Clearing needs JavaScript; without it the form's Clear link empties the search.
+    [`${withoutScripts} &`]: { display: 'none' },
     '&[data-hovered]': {
       backgroundColor: vars.color.background.surface,
       color: vars.color.foreground.body,

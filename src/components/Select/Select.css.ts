@@ -1,7 +1,8 @@
+import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { focusRing, focusRingInset } from '../../../tokens/focus';
 import { scale } from '../../../tokens/theme.css';
-import { componentStyle } from '../../styles/layers.css';
+import { componentStyle, inDesignSystem } from '../../styles/layers.css';
 import { input } from '../TextField/TextField.css';
 
 export const select = componentStyle({
@@ -30,6 +31,34 @@ export const trigger = componentStyle([
     },
   },
 ]);
+
+/** The native select before hydration (see `NativeSelect`), drawn like the trigger. */
+export const nativeBox = componentStyle({ position: 'relative', display: 'flex' });
+
+export const native = componentStyle({
+  appearance: 'none',
+  paddingInlineEnd: `calc(${scale.space.sm} + 1.125rem + ${scale.space.xs})`,
+  selectors: {
+    // The placeholder option is chosen: drawn as the trigger's placeholder.
+    '&:has(option[value=""]:checked)': { color: vars.color.foreground.faint },
+    '&:focus-visible': focusRing,
+    [`${select}[data-invalid] &`]: {
+      borderColor: vars.color.foreground.critical,
+      boxShadow: `0 0 0 1px ${vars.color.foreground.critical}`,
+    },
+  },
+});
+
+// The options of the list the browser opens keep the body colour under a placeholder.
+globalStyle(`${native} option`, inDesignSystem({ color: vars.color.foreground.body }));
+
+export const nativeChevron = componentStyle({
+  position: 'absolute',
+  insetInlineEnd: scale.space.sm,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  pointerEvents: 'none',
+});
 
 export const value = componentStyle({
   overflow: 'hidden',

@@ -1,7 +1,18 @@
-import type { ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  type Key,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import {
   Button,
   FieldError,
+  FormValidationContext,
   Label,
   ListBox,
   ListBoxItem,
@@ -13,6 +24,7 @@ import {
   Text,
   type ValidationResult,
 } from 'react-aria-components';
+import { useHydrated } from '../../features/hydration/useHydrated';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './Select.css';
 
@@ -29,7 +41,14 @@ export interface SelectProps<T extends object>
   className?: string;
 }
 
-/** React Aria `Select`: a button opening a listbox in a popover, with label and `FieldError`. */
+/**
+ * React Aria `Select`: a button opening a listbox in a popover, with label and `FieldError`.
+ *
+ * A named Select is part of a form that must work before and without JavaScript: until the page
+ * has hydrated it is a native `<select>` with the same name, options, label, description and
+ * error, drawn like the trigger (`NativeSelect`), so a visitor can choose and submit natively.
+ * A choice made before hydration is handed to `onChange` as React Aria takes over.
+ */
 export function Select<T extends object>({
   label,
   description,
@@ -40,6 +59,35 @@ export function Select<T extends object>({
   className,
   ...props
 }: SelectProps<T>) {
+  const hydrated = useHydrated();
+  const nativeRef = useRef<HTMLSelectElement>(null);
+  const { onChange } = props;
+  const selected = props.value ?? props.selectedKey ?? null;
+  useLayoutEffect(() => {
+    // At hydration, just before React Aria replaces the native select: keep what was chosen.
+    if (hydrated) return;
+    const chosen = nativeRef.current?.value;
+    if (chosen && chosen !== String(selected ?? '')) onChange?.(chosen as never);
+  }, [hydrated, onChange, selected]);
+  if (!hydrated && props.name) {
+    return (
+      <NativeSelect
+        ref={nativeRef}
+        name={props.name}
+        id={props.id}
+        label={label}
+        description={description}
+        errorMessage={typeof errorMessage === 'string' ? errorMessage : undefined}
+        isInvalid={props.isInvalid}
+        isRequired={props.isRequired}
+        isDisabled={props.isDisabled}
+        placeholder={placeholder}
+        options={nativeOptions(items, children)}
+        selected={selected ?? props.defaultValue ?? props.defaultSelectedKey ?? null}
+        className={className}
+      />
+    );
+  }
   return (
     <RACSelect
       {...props}
@@ -49,19 +97,7 @@ export function Select<T extends object>({
       <Label className={fieldStyles.label}>{label}</Label>
       <Button className={styles.trigger}>
         <SelectValue className={styles.value} />
-        <svg
-          className={styles.chevron}
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="m5 7.5 5 5 5-5" />
-        </svg>
+        <Chevron className={styles.chevron} />
       </Button>
       {description ? (
         <Text slot="description" className={fieldStyles.description}>
@@ -103,5 +139,136 @@ export function SelectItem<T extends object>({ children, ...props }: SelectItemP
         <path d="m3.5 8.5 3 3 6-7" />
       </svg>
     </ListBoxItem>
+  );
+}
+
+/** The trigger's chevron: decorative. */
+function Chevron({ className }: { className: string }) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="m5 7.5 5 5 5-5" />
+    </svg>
+  );
+}
+
+interface NativeOption {
+  id: string;
+  label: string;
+}
+
+/** The id and text of each option, from `items` + a render function or from `SelectItem`s. */
+function nativeOptions<T extends object>(
+  items: Iterable<T> | undefined,
+  children: ReactNode | ((item: T) => ReactNode),
+): NativeOption[] {
+  const elements: ReactNode[] =
+    typeof children === 'function'
+      ? Array.from(items ?? [], (item) => (children as (item: T) => ReactNode)(item))
+      : Children.toArray(children);
+  return elements.flatMap((element) => {
+    if (!isValidElement(element)) return [];
+    const { id, textValue, children: text } = (element as ReactElement<SelectItemProps<T>>).props;
+    const label = textValue ?? (typeof text === 'string' ? text : undefined);
+    return id === undefined || label === undefined ? [] : [{ id: String(id), label }];
+  });
+}
+
+interface NativeSelectProps {
+  ref: React.Ref<HTMLSelectElement>;
+  name: string;
+  id?: string;
+  label: string;
+  description?: string;
+  errorMessage?: string;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  placeholder: string;
+  options: NativeOption[];
+  selected: Key | null;
+  className?: string;
+}
+
+/**
+ * The Select before hydration: a native `<select>` (the placeholder is its empty first option,
+ * so `required` refuses it), with the field's label, description and the error the form holds
+ * for its name (a refused submission rendered by the server).
+ */
+function NativeSelect({
+  ref,
+  name,
+  id,
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  isRequired,
+  isDisabled,
+  placeholder,
+  options,
+  selected,
+  className,
+}: NativeSelectProps) {
+  const fallbackId = useId();
+  const selectId = id ?? fallbackId;
+  const descriptionId = `${selectId}-description`;
+  const errorId = `${selectId}-error`;
+  const formErrors = useContext(FormValidationContext);
+  const formError = formErrors?.[name];
+  const error = formError ? (errorMessage ?? [formError].flat().join(' ')) : undefined;
+  const invalid = Boolean(isInvalid || error);
+  const describedBy = [description ? descriptionId : null, invalid && error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div
+      className={className ? `${styles.select} ${className}` : styles.select}
+      data-invalid={invalid || undefined}
+    >
+      <label htmlFor={selectId} className={fieldStyles.label}>
+        {label}
+      </label>
+      <div className={styles.nativeBox}>
+        <select
+          ref={ref}
+          id={selectId}
+          name={name}
+          required={isRequired}
+          disabled={isDisabled}
+          defaultValue={selected === null ? '' : String(selected)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
+          className={`${styles.trigger} ${styles.native}`}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <Chevron className={`${styles.chevron} ${styles.nativeChevron}`} />
+      </div>
+      {description ? (
+        <span id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </span>
+      ) : null}
+      {invalid && error ? (
+        <span id={errorId} className={fieldStyles.fieldError}>
+          {error}
+        </span>
+      ) : null}
+    </div>
   );
 }

@@ -8,12 +8,11 @@
  */
 import * as v from 'valibot';
 import { moduleNames } from '../../content/moduleNames';
+import { firstSearchString } from '../../site/searchParams';
 import { maxLengths } from './submission';
 
-function firstString(value: unknown): string {
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first.trim() : '';
-}
+/** The first string of a search value, trimmed. */
+const firstString = (value: unknown) => firstSearchString(value).trim();
 
 function text(limit: number) {
   return v.optional(

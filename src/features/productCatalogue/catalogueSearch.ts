@@ -7,6 +7,10 @@
 import * as v from 'valibot';
 import { type ProductCategory, productCategories } from '../../content/productCategories';
 import type { DigitalProduct } from '../../content/products';
+import { firstSearchString } from '../../site/searchParams';
+
+/** The search params, as the filter form's field names. */
+export const catalogueFields = { query: 'q', category: 'category' } as const;
 
 /** Longest search text kept from a URL; anything longer is cut, not rejected. */
 export const maxQueryLength = 100;
@@ -42,12 +46,6 @@ export function categoryFromSlug(slug: string): CategoryFilter {
   return categoryFilters.find((filter) => filter.slug === wanted)?.value ?? allCategories;
 }
 
-/** The first string of a search value ('x' or ['x', 'y']), else ''. */
-function firstString(value: unknown): string {
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first : '';
-}
-
 /**
  * The route's search schema. Never fails: odd values fall back to the defaults, so any URL
  * shows a sensible list.
@@ -56,7 +54,7 @@ export const catalogueSearchSchema = v.object({
   q: v.optional(
     v.pipe(
       v.unknown(),
-      v.transform((value) => firstString(value).slice(0, maxQueryLength)),
+      v.transform((value) => firstSearchString(value).slice(0, maxQueryLength)),
     ),
     '',
   ),
@@ -64,7 +62,7 @@ export const catalogueSearchSchema = v.object({
     v.pipe(
       v.unknown(),
       v.transform((value) => {
-        const category = categoryFromSlug(firstString(value));
+        const category = categoryFromSlug(firstSearchString(value));
         return category === allCategories ? allCategories : categorySlug(category);
       }),
     ),

@@ -47,12 +47,14 @@ function hashId(): string {
  * Scroll spy: which of the sections with `ids` (in page order) is current. Measures every
  * section's box on scroll and resize, at most once per animation frame, and applies
  * `activeSection`. On load with a hash naming one of the sections, that section is current.
+ * Before the first measurement (in the prerendered HTML) the first section is current, as it is
+ * at the top of the page, so hydration changes nothing there.
  */
 export function useActiveSection(
   ids: ReadonlyArray<string>,
   { line = activeLine, enabled = true }: UseActiveSectionOptions = {},
 ): ActiveSectionState {
-  const [activeId, setActiveId] = useState<string | undefined>(undefined);
+  const [activeId, setActiveId] = useState<string | undefined>(enabled ? ids[0] : undefined);
   const idKey = ids.join(' ');
   const holding = useRef(false);
   const stopHold = useRef<() => void>(() => {});

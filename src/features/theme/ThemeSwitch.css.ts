@@ -3,8 +3,11 @@ import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { withoutScripts } from '../../styles/scripting';
 
+/** Without JavaScript the page follows the system's colour scheme, and the switch is not shown. */
 export const group = style({
+  selectors: { [`${withoutScripts} &`]: { display: 'none' } },
   display: 'inline-flex',
   alignItems: 'center',
   gap: '2px',

@@ -3,6 +3,8 @@
  * `prefers-color-scheme`. The resolved theme is a class on <html> (`light` or `dark`), set before
  * first paint by `prePaintScript` and kept in step by the theme switch.
  */
+import { scriptingClass } from '../../styles/scripting';
+
 export const THEME_STORAGE_KEY = 'theme';
 export const themePreferences = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof themePreferences)[number];
@@ -57,6 +59,7 @@ export function applyTheme(
 
 /**
  * The pre-paint script, inlined in <head> (its hash is allowed by the Content-Security-Policy).
- * It repeats `readThemePreference` + `resolveTheme` + `applyTheme` in a few bytes of ES5.
+ * It marks the page as running scripts (`scriptingClass`, see src/styles/scripting.ts), then
+ * repeats `readThemePreference` + `resolveTheme` + `applyTheme` in a few bytes of ES5.
  */
-export const prePaintScript = `(function(){var d=document.documentElement,p='system';try{p=localStorage.getItem('${THEME_STORAGE_KEY}')||'system'}catch(e){}if(p!=='light'&&p!=='dark')p='system';var t=p==='system'?(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):p;d.classList.remove(t==='dark'?'light':'dark');d.classList.add(t);d.style.colorScheme=t;d.dataset.themePreference=p})();`;
+export const prePaintScript = `(function(){var d=document.documentElement,p='system';d.classList.add('${scriptingClass}');try{p=localStorage.getItem('${THEME_STORAGE_KEY}')||'system'}catch(e){}if(p!=='light'&&p!=='dark')p='system';var t=p==='system'?(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):p;d.classList.remove(t==='dark'?'light':'dark');d.classList.add(t);d.style.colorScheme=t;d.dataset.themePreference=p})();`;

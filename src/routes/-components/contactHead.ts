@@ -13,9 +13,10 @@ export function contactTitle(label: string): string {
 /**
  * Head tags of /contact (doc 1 §2.13): the title follows the visit's source label through the
  * metadata rules (brand suffix, 60 characters); canonical is always /contact. ContactPage
- * JSON-LD names the agency's contact point and its three offices.
+ * JSON-LD names the agency's contact point and its three offices. `refused`: the page answers a
+ * form post the server refused.
  */
-export function contactHead(label: string) {
+export function contactHead(label: string, refused = false) {
   const contactPage = {
     '@context': 'https://schema.org',
     '@type': 'ContactPage',
@@ -48,7 +49,8 @@ export function contactHead(label: string) {
     },
   };
   return pageHead({
-    title: contactTitle(label),
+    // A refused form post: the title says so first, as the first thing a screen reader reads.
+    title: refused ? `${contact.refusal.titlePrefix} ${contactTitle(label)}` : contactTitle(label),
     description: contact.meta.description,
     path: '/contact',
     structuredData: [contactPage],

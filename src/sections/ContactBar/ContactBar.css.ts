@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { withoutScripts } from '../../styles/scripting';
 
 /** The bar's height, kept free at the bottom of the page while it shows. */
 const barRoom = '4.5rem';
@@ -22,6 +23,9 @@ export const bar = style({
   borderBlockStart: `1px solid ${vars.color.border.subtle}`,
   backgroundColor: vars.color.background.raised,
   boxShadow: vars.shadow.large,
+  // Its button needs JavaScript (and so does the room the page keeps for it): without it the
+  // bar would only cover the end of the page.
+  selectors: { [`${withoutScripts} &`]: { display: 'none' } },
   '@media': {
     [media.tablet]: { display: 'none' },
   },

@@ -9,7 +9,9 @@ import { toast } from '../../components/Toast/Toast';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { contact, contactErrorSummary, contactFailureMessage } from '../../content/contact';
 import { pushEvent } from '../../features/analytics/dataLayer';
+import type { ContactRefusal } from '../../features/contactForm/refusal';
 import {
+  contactEndpoint,
   type SendSubmission,
   sendContactSubmission,
 } from '../../features/contactForm/sendSubmission';
@@ -72,8 +74,41 @@ function invalidSummary(names: Iterable<string>): string {
   return labels.length > 0 ? contactErrorSummary(labels) : '';
 }
 
+/** The id of each answer's control: the error summary links to them. */
+export const contactFieldIds = {
+  fullName: 'contact-full-name',
+  email: 'contact-email',
+  company: 'contact-company',
+  role: 'contact-role',
+  challenge: 'contact-challenge',
+  contactPreference: 'contact-preference',
+} as const satisfies Record<keyof Entries, string>;
+
 /** The id of the form's first field: the page's Contact buttons move focus there. */
-export const contactFormFirstFieldId = 'contact-full-name';
+export const contactFormFirstFieldId = contactFieldIds.fullName;
+
+/**
+ * The entries of a refused form post, as the form holds them: a role or preference that is not
+ * one of the options is left unchosen (the refusal says so beside the field).
+ */
+export function refusedEntries(refusal: ContactRefusal): Entries {
+  const { entries } = refusal;
+  const role = roleOptions.find((option) => option.id === entries.role)?.id ?? null;
+  const contactPreference =
+    contactPreferenceOptions.find((option) => option.id === entries.contactPreference)?.id ??
+    defaultContactPreference;
+  return { ...entries, role, contactPreference };
+}
+
+/** The refused answers in page order, with their messages (for the error summary). */
+export function refusedFields(
+  errors: SubmissionErrors,
+): Array<{ field: keyof Entries; message: string }> {
+  return (Object.keys(contactFieldIds) as Array<keyof Entries>).flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ field, message }] : [];
+  });
+}
 /** The id of the form's section (its heading labels it). */
 export const contactFormSectionId = 'contact-form';
 
@@ -86,6 +121,13 @@ export interface ContactFormProps {
   onPreferenceChange?: (preference: ContactPreference) => void;
   /** Initial entries (stories). */
   defaultEntries?: Partial<Entries>;
+  /**
+   * A form post the server refused (the browser sent it without JavaScript): its entries and
+   * errors are where the form starts.
+   */
+  refusal?: ContactRefusal;
+  /** After a submission is stored. */
+  onSent?: () => void;
 }
 
 /**
@@ -94,6 +136,10 @@ export interface ContactFormProps {
  * aria-describedby and focuses the first invalid field), the contact preference, and the source
  * of the visit in hidden inputs. Sending shows a loading toast that becomes the success or the
  * failure toast; success clears the form, failure keeps every entry.
+ *
+ * Before and without JavaScript it is a native form that posts to the same endpoint
+ * (`method="post"`, form-encoded): the server stores the lead and answers with the thank-you
+ * page, or renders this page again with the entries and the errors (`refusal`).
  */
 export function ContactForm({
   source,
@@ -101,18 +147,26 @@ export function ContactForm({
   preference,
   onPreferenceChange,
   defaultEntries,
+  refusal,
+  onSent,
 }: ContactFormProps) {
   const { form: copy, toasts, toastDuration } = contact;
   const headingId = useId();
   const introId = useId();
-  const [entries, setEntries] = useState<Entries>({ ...emptyEntries, ...defaultEntries });
-  const [serverErrors, setServerErrors] = useState<SubmissionErrors>({});
+  const [entries, setEntries] = useState<Entries>(() =>
+    refusal ? refusedEntries(refusal) : { ...emptyEntries, ...defaultEntries },
+  );
+  const [serverErrors, setServerErrors] = useState<SubmissionErrors>(() =>
+    Object.fromEntries(
+      refusedFields(refusal?.errors ?? {}).map(({ field, message }) => [field, message]),
+    ),
+  );
   const [sending, setSending] = useState(false);
   /** The fields of the last refused submission, for screen readers; `count` tells repeats apart. */
-  const [refused, setRefused] = useState<{ names: string[]; count: number }>({
-    names: [],
+  const [refused, setRefused] = useState<{ names: string[]; count: number }>(() => ({
+    names: Object.keys(serverErrors),
     count: 0,
-  });
+  }));
   const refuse = useCallback(
     (names: Iterable<string>) =>
       setRefused((current) => ({ names: [...names], count: current.count + 1 })),
@@ -190,6 +244,7 @@ export function ContactForm({
       setEntries((current) => (current === sent ? emptyEntries : current));
       setServerErrors({});
       onPreferenceChange?.(defaultContactPreference);
+      onSent?.();
       pushEvent({
         event: 'generate_lead',
         lead_type: 'website_contact',
@@ -233,6 +288,8 @@ export function ContactForm({
         </div>
         <Form
           ref={formRef}
+          method="post"
+          action={contactEndpoint}
           className={styles.form}
           validationBehavior="native"
           validationErrors={serverErrors}
@@ -246,7 +303,7 @@ export function ContactForm({
           <input type="hidden" name="stack" value={source.stack ?? ''} />
           <div className={styles.row}>
             <TextField
-              id={contactFormFirstFieldId}
+              id={contactFieldIds.fullName}
               name="fullName"
               label={copy.labels.fullName}
               autoComplete="name"
@@ -257,6 +314,7 @@ export function ContactForm({
               errorMessage={fieldError('fullName')}
             />
             <TextField
+              id={contactFieldIds.email}
               name="email"
               type="email"
               label={copy.labels.email}
@@ -270,6 +328,7 @@ export function ContactForm({
           </div>
           <div className={styles.row}>
             <TextField
+              id={contactFieldIds.company}
               name="company"
               label={copy.labels.company}
               autoComplete="organization"
@@ -280,6 +339,7 @@ export function ContactForm({
               errorMessage={fieldError('company')}
             />
             <Select
+              id={contactFieldIds.role}
               name="role"
               label={copy.labels.role}
               placeholder={copy.labels.rolePlaceholder}
@@ -293,6 +353,7 @@ export function ContactForm({
             </Select>
           </div>
           <TextArea
+            id={contactFieldIds.challenge}
             name="challenge"
             label={copy.labels.challenge}
             description={copy.labels.challengeDescription}
@@ -304,6 +365,7 @@ export function ContactForm({
             errorMessage={fieldError('challenge')}
           />
           <RadioGroup
+            id={contactFieldIds.contactPreference}
             name="contactPreference"
             label={copy.labels.contactPreference}
             value={contactPreference}

@@ -1,12 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { scale } from '../../../tokens/theme.css';
+import { withoutScripts } from '../../styles/scripting';
 
+/**
+ * The hero's buttons move focus to the form (and Schedule a Call picks Phone): they need
+ * JavaScript, and are not shown without it; the form follows the hero.
+ */
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: scale.space.sm,
   marginBlockStart: scale.space.lg,
+  selectors: { [`${withoutScripts} &`]: { display: 'none' } },
 });
 
 export const source = style({
@@ -35,4 +41,9 @@ export const sourceLabel = style({
   color: vars.color.foreground.body,
   fontWeight: scale.fontWeight.semibold,
   overflowWrap: 'anywhere',
+});
+
+export const refusal = style({
+  marginBlockStart: scale.space.lg,
+  maxWidth: '44rem',
 });

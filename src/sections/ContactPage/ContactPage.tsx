@@ -1,16 +1,22 @@
 import { Fragment, useState } from 'react';
 import type { PressEvent } from 'react-aria-components';
 import { Button } from '../../components/Button/Button';
+import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { contact } from '../../content/contact';
 import { trackCtaElementClick } from '../../features/analytics/ctaClick';
+import type { ContactRefusal } from '../../features/contactForm/refusal';
 import type { ContactPreference } from '../../features/contactForm/submission';
 import { ContactBar } from '../ContactBar/ContactBar';
 import {
   ContactForm,
   type ContactFormProps,
   type ContactSource,
+  contactFieldIds,
   contactFormFirstFieldId,
+  contactFormSectionId,
+  refusedEntries,
+  refusedFields,
 } from '../ContactForm/ContactForm';
 import { Hero } from '../Hero/Hero';
 import { GlobalOffices } from '../Shell/GlobalOffices';
@@ -21,6 +27,8 @@ export interface ContactPageProps {
   source: ContactSource;
   /** Sends the form (stories pass their own). */
   send?: ContactFormProps['send'];
+  /** A form post the server refused: the page shows why, with the entries kept. */
+  refusal?: ContactRefusal;
 }
 
 /** Scroll the form's first field into view and focus it (motion only when the visitor allows). */
@@ -46,12 +54,17 @@ function ctaPress(action: () => void = goToForm) {
  * otherwise 'Contact Us' and 'Schedule a Call', which also picks Phone as the preference), the
  * form, the three office cards with 'View on Map', and the fixed Contact bar on small screens.
  */
-export function ContactPage({ source, send }: ContactPageProps) {
+export function ContactPage({ source, send, refusal: refused }: ContactPageProps) {
   const { hero, offices, bar } = contact;
-  const [preference, setPreference] = useState<ContactPreference>('email');
+  // Shown until a submission is sent from this page.
+  const [refusal, setRefusal] = useState(refused);
+  const [preference, setPreference] = useState<ContactPreference>(() =>
+    refused ? refusedEntries(refused).contactPreference : 'email',
+  );
   return (
     <>
       <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        {refusal ? <RefusalSummary refusal={refusal} /> : null}
         {source.sourceLabel ? (
           <div className={styles.source}>
             <p className={styles.sourceText}>
@@ -98,9 +111,37 @@ export function ContactPage({ source, send }: ContactPageProps) {
         send={send}
         preference={preference}
         onPreferenceChange={setPreference}
+        refusal={refused}
+        onSent={() => setRefusal(undefined)}
       />
       <GlobalOffices heading={offices.heading} intro={offices.intro} mapLabel={offices.mapLabel} />
       <ContactBar text={bar.text} buttonLabel={bar.button} onContact={ctaPress()} />
     </>
+  );
+}
+
+/**
+ * Why a form post was refused, at the top of the page the server rendered for it: focused on
+ * load, with a link to each answer to fix (or to the form when nothing was wrong with them).
+ */
+function RefusalSummary({ refusal }: { refusal: ContactRefusal }) {
+  const copy = contact.refusal;
+  const fields = refusedFields(refusal.errors);
+  return (
+    <ErrorSummary
+      className={styles.refusal}
+      heading={copy.heading}
+      autoFocus
+      errors={
+        fields.length > 0
+          ? fields.map(({ field, message }) => ({
+              href: `#${contactFieldIds[field]}`,
+              message,
+            }))
+          : [{ href: `#${contactFormSectionId}`, message: copy.formLink }]
+      }
+    >
+      <p>{fields.length > 0 ? `${refusal.message} ${copy.fieldsIntro}` : refusal.message}</p>
+    </ErrorSummary>
   );
 }

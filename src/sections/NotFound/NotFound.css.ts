@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { withoutScripts } from '../../styles/scripting';
 
 export const page = style({
   position: 'relative',
@@ -80,6 +81,11 @@ export const message = style({
   fontSize: scale.fontSize.lg,
   lineHeight: scale.lineHeight.relaxed,
   color: vars.color.foreground.muted,
+});
+
+/** 'Go Back' needs the browser's history, which only a script can use. */
+export const needsScript = style({
+  selectors: { [`${withoutScripts} &`]: { display: 'none' } },
 });
 
 export const actions = style({

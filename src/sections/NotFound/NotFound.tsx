@@ -68,7 +68,7 @@ export function NotFound({
               </svg>
               {backHomeLabel}
             </LinkButton>
-            <Button variant="secondary" size="lg" onPress={onGoBack}>
+            <Button variant="secondary" size="lg" onPress={onGoBack} className={styles.needsScript}>
               <svg {...iconProps} aria-hidden="true">
                 <path d="M16 10H4M9 5l-5 5 5 5" />
               </svg>

@@ -1,15 +1,14 @@
-import { useId, useRef } from 'react';
-import { Button } from '../../components/Button/Button';
+import { useEffect, useId, useRef } from 'react';
+import { FilterChips } from '../../components/FilterChips/FilterChips';
+import { FilterForm } from '../../components/FilterForm/FilterForm';
+import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { SearchField } from '../../components/SearchField/SearchField';
-import {
-  ToggleButton,
-  ToggleButtonGroup,
-} from '../../components/ToggleButtonGroup/ToggleButtonGroup';
 import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
 import type { DigitalProduct } from '../../content/products';
 import { pushEvent } from '../../features/analytics/dataLayer';
 import {
   allCategories,
+  catalogueFields,
   categoryFilters,
   resultSummary,
 } from '../../features/productCatalogue/catalogueSearch';
@@ -29,14 +28,15 @@ export interface ProductCatalogueProps {
   category: string;
   onQueryChange: (query: string) => void;
   onCategoryChange: (category: string) => void;
-  /** Empties the search and selects All. */
-  onClear: () => void;
+  /** The catalogue's path: the filter form's action, and the address of 'Clear'. */
+  path?: string;
 }
 
 /**
- * The catalogue's search box, category filter buttons, the count line (a polite live region,
- * so screen readers hear how many products are shown) and the grid of product cards; when
- * nothing matches, a message and a way to clear both filters.
+ * The catalogue's search box and category chips, the count line (a polite live region, so
+ * screen readers hear how many products are shown) and the grid of product cards; when nothing
+ * matches, a message and a way to clear both filters. The filters are a GET form of the
+ * route's search params: without JavaScript the server renders the filtered list.
  */
 export function ProductCatalogue({
   products,
@@ -45,17 +45,21 @@ export function ProductCatalogue({
   category,
   onQueryChange,
   onCategoryChange,
-  onClear,
+  path = '/growth-os/digital-products',
 }: ProductCatalogueProps) {
   const headingId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const selectedLabel = categoryFilters.find((filter) => filter.slug === category)?.label ?? 'All';
   const trimmed = query.trim();
 
-  function clearAll() {
-    onClear();
+  // 'Clear search and filters' navigates to the bare list; once it shows, the visitor is back
+  // in the search box.
+  const refocusSearch = useRef(false);
+  useEffect(() => {
+    if (!refocusSearch.current || products.length === 0) return;
+    refocusSearch.current = false;
     searchRef.current?.focus();
-  }
+  });
 
   return (
     <PageSection tone="body" spacing="compact" labelledBy={headingId}>
@@ -63,30 +67,26 @@ export function ProductCatalogue({
         Browse products
       </h2>
       <search className={styles.controls}>
-        <SearchField
-          inputRef={searchRef}
-          label="Search products"
-          hideLabel
-          placeholder="Search products..."
-          value={query}
-          onChange={onQueryChange}
-          className={styles.search}
-        />
-        <ToggleButtonGroup
-          aria-label="Filter products by category"
-          selectedKeys={[category]}
-          onSelectionChange={(keys) => {
-            const [next] = [...keys];
-            onCategoryChange(typeof next === 'string' ? next : allCategories);
-          }}
-          className={styles.filters}
-        >
-          {categoryFilters.map((filter) => (
-            <ToggleButton key={filter.slug} id={filter.slug}>
-              {filter.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <FilterForm action={path} submitLabel="Show products">
+          <SearchField
+            inputRef={searchRef}
+            name={catalogueFields.query}
+            label="Search products"
+            hideLabel
+            placeholder="Search products..."
+            value={query}
+            onChange={onQueryChange}
+            className={styles.search}
+          />
+          <FilterChips
+            aria-label="Filter products by category"
+            name={catalogueFields.category}
+            chips={categoryFilters.map((filter) => ({ value: filter.slug, label: filter.label }))}
+            value={category}
+            onChange={(next) => onCategoryChange(next || allCategories)}
+            className={styles.filters}
+          />
+        </FilterForm>
       </search>
       <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
         {resultSummary(products.length, total)}
@@ -113,9 +113,16 @@ export function ProductCatalogue({
                 : `There are no products in ${selectedLabel} yet.`}{' '}
             Try another word or category, or see every product.
           </p>
-          <Button variant="secondary" onPress={clearAll}>
+          <LinkButton
+            href={path}
+            variant="secondary"
+            isCallToAction={false}
+            onClickCapture={() => {
+              refocusSearch.current = true;
+            }}
+          >
             Clear search and filters
-          </Button>
+          </LinkButton>
         </div>
       )}
     </PageSection>

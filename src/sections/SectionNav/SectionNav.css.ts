@@ -4,6 +4,7 @@ import { focusRingInset } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
 import { sectionOffset } from '../../features/scrollSpy/offsets';
+import { withoutScripts } from '../../styles/scripting';
 import { headerHeight } from '../Shell/headerHeight';
 
 /**
@@ -99,6 +100,9 @@ export const link = style({
     },
     /* Inset, so the overflow of the scrolling row cannot clip it. */
     '&:focus-visible': focusRingInset,
+    // Without JavaScript nothing follows the scroll: no item is drawn as current.
+    [`${withoutScripts} &[aria-current]`]: { color: vars.color.foreground.muted },
+    [`${withoutScripts} &[aria-current]::after`]: { display: 'none' },
   },
   '@media': {
     [media.tablet]: { fontSize: scale.fontSize.md },

@@ -100,22 +100,30 @@ export const trigger = style({
   color: vars.color.foreground.muted,
   cursor: 'pointer',
   transition: colourTransition,
+  // As the summary of a submenu before hydration: no marker, the browser's own states.
+  listStyle: 'none',
   selectors: {
-    '&[data-hovered], &[aria-expanded="true"]': {
+    '&[data-hovered], &[aria-expanded="true"], &:is(summary):hover, details[open] > &': {
       color: vars.color.foreground.body,
       backgroundColor: vars.color.background.surface,
     },
     '&[data-focus-visible]': focusRing,
+    '&::-webkit-details-marker': { display: 'none' },
   },
   '@media': { [media.forcedColors]: { color: 'ButtonText' } },
 });
+
+/** A submenu before hydration: a native <details> in the item's row (see FallbackDisclosure). */
+export const fallback = style({ display: 'flex' });
 
 export const chevron = style({
   width: '1rem',
   height: '1rem',
   transition: `transform ${scale.duration.normal} ${scale.easing.standard}`,
   selectors: {
-    [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
+    [`${trigger}[aria-expanded="true"] &, details[open] > ${trigger} &`]: {
+      transform: 'rotate(180deg)',
+    },
   },
 });
 

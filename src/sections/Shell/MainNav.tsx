@@ -1,4 +1,11 @@
-import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import {
   Button,
   Disclosure,
@@ -9,6 +16,7 @@ import {
 import { flushSync } from 'react-dom';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { type MenuItem, mainMenu } from '../../content/navigation';
+import { useHydrated } from '../../features/hydration/useHydrated';
 import { attributedHref } from '../../site/contactLink';
 import { ChevronDownIcon } from './icons';
 import { isCurrentPath, isInSection } from './isCurrentPath';
@@ -20,6 +28,11 @@ export interface MainNavProps {
   items?: MenuItem[];
   /** The current path, for `aria-current="page"`; a change closes any open submenu. */
   pathname?: string;
+  /**
+   * A media query under which the navigation is shown (the header's desktop layout): elsewhere it
+   * is hidden, and its submenus stay native `<details>` until the window grows to show it.
+   */
+  shownWhen?: string;
   className?: string;
 }
 
@@ -35,10 +48,21 @@ export function submenuButtonLabel(item: Pick<MenuItem, 'name'>): string {
  * button; a click outside, focus leaving the item, choosing a link or a route change close it.
  * ArrowDown on the button opens the submenu and moves into it; arrows, Home and End move between
  * its links. The Contact item is a call-to-action button.
+ *
+ * Until the page has hydrated (and without JavaScript) each submenu is a native `<details>`
+ * whose summary is the chevron (`FallbackDisclosure`): the browser opens it, one at a time. A
+ * submenu opened that way stays open once the script has arrived.
  */
-export function MainNav({ items = mainMenu, pathname, className }: MainNavProps) {
+export function MainNav({ items = mainMenu, pathname, shownWhen, className }: MainNavProps) {
+  const hydrated = useHydrated(shownWhen);
   const [openItem, setOpenItem] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
+
+  // At hydration: a submenu the visitor opened before the script arrived stays open.
+  useLayoutEffect(() => {
+    const open = navRef.current?.querySelector<HTMLElement>('details[open][data-item]');
+    if (open?.dataset.item) setOpenItem(open.dataset.item);
+  }, []);
 
   // Close on every route change (adjusting state while rendering, not in an effect).
   const [lastPathname, setLastPathname] = useState(pathname);
@@ -84,12 +108,18 @@ export function MainNav({ items = mainMenu, pathname, className }: MainNavProps)
           }
           if (item.submenu?.length) {
             const position = withSubmenu.indexOf(item);
+            const align = position >= withSubmenu.length / 2 ? 'end' : 'start';
+            if (!hydrated) {
+              return (
+                <FallbackDisclosure key={item.href} item={item} pathname={pathname} align={align} />
+              );
+            }
             return (
               <NavDisclosure
                 key={item.href}
                 item={item}
                 pathname={pathname}
-                align={position >= withSubmenu.length / 2 ? 'end' : 'start'}
+                align={align}
                 isOpen={openItem === item.name}
                 onOpenChange={(open) =>
                   setOpenItem((previous) => {
@@ -110,6 +140,66 @@ export function MainNav({ items = mainMenu, pathname, className }: MainNavProps)
         })}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A submenu before hydration and without JavaScript: the chevron is the summary of a native
+ * `<details>` holding the same links; the group's items share a `name`, so the browser keeps
+ * one open at a time. It looks like the React Aria disclosure that replaces it.
+ */
+function FallbackDisclosure({
+  item,
+  pathname,
+  align,
+}: {
+  item: MenuItem;
+  pathname: string | undefined;
+  align: 'start' | 'end';
+}) {
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemRow}>
+        <TopLink href={item.href} pathname={pathname} hasSubmenu>
+          {item.name}
+        </TopLink>
+        <details name="main-nav-submenu" data-item={item.name} className={styles.fallback}>
+          <summary aria-label={submenuButtonLabel(item)} className={styles.trigger}>
+            <ChevronDownIcon className={styles.chevron} />
+          </summary>
+          <div className={styles.panel} data-align={align}>
+            <SubmenuList item={item} pathname={pathname} />
+          </div>
+        </details>
+      </div>
+    </li>
+  );
+}
+
+function SubmenuList({
+  item,
+  pathname,
+  onNavigate,
+}: {
+  item: MenuItem;
+  pathname: string | undefined;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={styles.submenu}>
+      {item.submenu?.map((link) => (
+        <li key={`${link.href}-${link.name}`}>
+          <SubmenuLink
+            link={link}
+            pathname={pathname}
+            onPress={onNavigate}
+            className={styles.subLink}
+            nameClassName={styles.subName}
+            descriptionClassName={styles.subDescription}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -211,20 +301,7 @@ function NavDisclosure({ item, pathname, align, isOpen, onOpenChange }: NavDiscl
           </Button>
         </div>
         <DisclosurePanel ref={panelRef} className={styles.panel} data-align={align}>
-          <ul className={styles.submenu}>
-            {item.submenu?.map((link) => (
-              <li key={`${link.href}-${link.name}`}>
-                <SubmenuLink
-                  link={link}
-                  pathname={pathname}
-                  onPress={() => onOpenChange(false)}
-                  className={styles.subLink}
-                  nameClassName={styles.subName}
-                  descriptionClassName={styles.subDescription}
-                />
-              </li>
-            ))}
-          </ul>
+          <SubmenuList item={item} pathname={pathname} onNavigate={() => onOpenChange(false)} />
         </DisclosurePanel>
       </Disclosure>
     </li>

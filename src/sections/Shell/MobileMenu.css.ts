@@ -26,11 +26,32 @@ export const toggle = style({
   fontWeight: scale.fontWeight.semibold,
   cursor: 'pointer',
   transition: `background-color ${scale.duration.fast} ${scale.easing.standard}`,
+  // As the summary of the menu before hydration: no marker, the browser's own states.
+  listStyle: 'none',
   selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.background.surface },
+    '&[data-hovered], &[data-pressed], &:is(summary):hover, details[open] > &': {
+      backgroundColor: vars.color.background.surface,
+    },
     '&[data-focus-visible]': focusRing,
+    '&::-webkit-details-marker': { display: 'none' },
   },
   '@media': { [media.forcedColors]: { borderColor: 'ButtonText' } },
+});
+
+/** The menu before hydration: a native <details> (see `MenuFallback`). */
+export const fallback = style({});
+
+/** Its links, under the header down to the bottom of the window. */
+export const fallbackPanel = style({
+  position: 'fixed',
+  insetBlock: `${headerHeight.mobile}px 0`,
+  insetInline: 0,
+  zIndex: scale.zIndex.overlay,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  borderBlockStart: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.body,
+  color: vars.color.foreground.body,
 });
 
 export const toggleIcon = style({ width: '1.375rem', height: '1.375rem' });

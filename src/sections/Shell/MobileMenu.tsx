@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -12,6 +12,7 @@ import {
 import { media } from '../../../tokens/scale';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { type MenuItem, mainMenu } from '../../content/navigation';
+import { useHydrated } from '../../features/hydration/useHydrated';
 import { ThemeSwitch } from '../../features/theme/ThemeSwitch';
 import { attributedHref } from '../../site/contactLink';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
@@ -38,6 +39,11 @@ export interface MobileMenuProps {
  * Escape or the close button closes it and focus returns to the toggle. Submenus are
  * disclosures. The menu closes on every route change, when any link in it is pressed and when
  * the window grows to the desktop layout.
+ *
+ * Until the page has hydrated (and without JavaScript) the toggle is the summary of a native
+ * `<details>` that shows every link of the menu under the header (`MenuFallback`), so the menu
+ * works from the first paint. A menu opened that way stays open, as the dialog, once the
+ * script has arrived.
  */
 export function MobileMenu({
   items = mainMenu,
@@ -45,8 +51,15 @@ export function MobileMenu({
   defaultOpen = false,
   className,
 }: MobileMenuProps) {
+  const hydrated = useHydrated();
   const [isOpen, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
+  const fallbackRef = useRef<HTMLDetailsElement>(null);
+
+  // At hydration: a menu the visitor opened before the script arrived stays open.
+  useLayoutEffect(() => {
+    if (fallbackRef.current?.open) setOpen(true);
+  }, []);
 
   // Close on every route change (adjusting state while rendering, not in an effect).
   const [lastPathname, setLastPathname] = useState(pathname);
@@ -67,14 +80,23 @@ export function MobileMenu({
   }, [isOpen]);
 
   const cta = items.find((item) => item.isCTA);
+  const toggleClass = className ? `${styles.toggle} ${className}` : styles.toggle;
+
+  if (!hydrated) {
+    return (
+      <MenuFallback
+        ref={fallbackRef}
+        items={items}
+        pathname={pathname}
+        cta={cta}
+        toggleClass={toggleClass}
+      />
+    );
+  }
 
   return (
     <>
-      <Button
-        aria-expanded={isOpen}
-        onPress={() => setOpen(true)}
-        className={className ? `${styles.toggle} ${className}` : styles.toggle}
-      >
+      <Button aria-expanded={isOpen} onPress={() => setOpen(true)} className={toggleClass}>
         <MenuIcon className={styles.toggleIcon} />
         Menu
       </Button>
@@ -181,5 +203,81 @@ function MobileItem({
         </DisclosurePanel>
       </Disclosure>
     </li>
+  );
+}
+
+/**
+ * The menu before hydration and without JavaScript: 'Menu' is the summary of a native
+ * `<details>`, and opening it shows every link of the menu (submenus listed under their item)
+ * and the Contact call to action in a panel under the header. The browser alone opens and
+ * closes it.
+ */
+function MenuFallback({
+  ref,
+  items,
+  pathname,
+  cta,
+  toggleClass,
+}: {
+  ref: React.Ref<HTMLDetailsElement>;
+  items: MenuItem[];
+  pathname: string | undefined;
+  cta: MenuItem | undefined;
+  toggleClass: string;
+}) {
+  return (
+    <details ref={ref} className={styles.fallback}>
+      <summary className={toggleClass}>
+        <MenuIcon className={styles.toggleIcon} />
+        Menu
+      </summary>
+      <div className={styles.fallbackPanel}>
+        <div className={styles.body}>
+          <nav aria-label="Main">
+            <ul className={styles.list}>
+              {items
+                .filter((item) => !item.isCTA)
+                .map((item) => (
+                  <li key={item.href} className={styles.item}>
+                    <div className={styles.itemRow}>
+                      <RACLink
+                        href={item.href as RACLinkProps['href']}
+                        aria-current={isCurrentPath(pathname, item.href) ? 'page' : undefined}
+                        className={styles.topLink}
+                      >
+                        {item.name}
+                      </RACLink>
+                    </div>
+                    {item.submenu?.length ? (
+                      <ul className={styles.submenu} aria-label={`${item.name} pages`}>
+                        {item.submenu.map((sub) => (
+                          <li key={`${sub.href}-${sub.name}`}>
+                            <SubmenuLink
+                              link={sub}
+                              pathname={pathname}
+                              showDescription={false}
+                              className={styles.subLink}
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+            </ul>
+          </nav>
+          {cta ? (
+            <LinkButton
+              href={attributedHref(cta.href, pathname, cta.name)}
+              size="lg"
+              aria-current={isCurrentPath(pathname, cta.href) ? 'page' : undefined}
+              className={styles.cta}
+            >
+              {cta.name}
+            </LinkButton>
+          ) : null}
+        </div>
+      </div>
+    </details>
   );
 }

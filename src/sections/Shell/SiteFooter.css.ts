@@ -3,6 +3,7 @@ import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { withoutScripts } from '../../styles/scripting';
 
 export const footer = style({
   paddingBlock: scale.space['2xl'],
@@ -107,6 +108,14 @@ export const bottom = style({
 
 export const legalLink = style({
   color: vars.color.foreground.muted,
+});
+
+/**
+ * The 'Cookie settings' item: without JavaScript there is no banner and nothing is stored, so
+ * there is nothing to set.
+ */
+export const cookieSettingsItem = style({
+  selectors: { [`${withoutScripts} &`]: { display: 'none' } },
 });
 
 /** The 'Cookie settings' button, dressed as the legal links next to it. */

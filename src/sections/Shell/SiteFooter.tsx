@@ -67,7 +67,7 @@ export function SiteFooter({
                   <FooterAnchor link={link} pathname={pathname} className={styles.legalLink} />
                 </li>
               ))}
-              <li>
+              <li className={styles.cookieSettingsItem}>
                 <RACButton
                   className={`${styles.link} ${styles.legalLink} ${styles.cookieSettings}`}
                   onPress={(event) => openConsentPreferences(event.target)}

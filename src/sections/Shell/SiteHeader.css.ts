@@ -2,15 +2,27 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { contentWidth, media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { withoutScripts } from '../../styles/scripting';
 import { headerHeight } from './headerHeight';
 
 const transition = ['background-color', 'border-color', 'box-shadow', 'backdrop-filter']
   .map((property) => `${property} ${scale.duration.normal} ${scale.easing.standard}`)
   .join(', ');
 
+/** The translucent look of the header once the page is scrolled. */
+const scrolledLook = {
+  backgroundColor: vars.color.background.header,
+  borderBlockEndColor: vars.color.border.subtle,
+  boxShadow: vars.shadow.small,
+  backdropFilter: 'saturate(1.5) blur(12px)',
+  WebkitBackdropFilter: 'saturate(1.5) blur(12px)',
+} as const;
+
 /**
  * Fixed to the top. Transparent over the page's hero (which uses the page background, so text
- * contrast is the page's); translucent with a blur and a hairline once scrolled.
+ * contrast is the page's); translucent with a blur and a hairline once scrolled. Without
+ * JavaScript nothing reads the scroll position, so the header keeps the translucent look: the
+ * page's text never shows through behind its links.
  */
 export const header = style({
   position: 'fixed',
@@ -23,18 +35,16 @@ export const header = style({
   color: vars.color.foreground.body,
   transition,
   selectors: {
-    '&[data-scrolled="true"]': {
-      backgroundColor: vars.color.background.header,
-      borderBlockEndColor: vars.color.border.subtle,
-      boxShadow: vars.shadow.small,
-      backdropFilter: 'saturate(1.5) blur(12px)',
-      WebkitBackdropFilter: 'saturate(1.5) blur(12px)',
-    },
+    '&[data-scrolled="true"]': scrolledLook,
+    [`${withoutScripts} &`]: scrolledLook,
   },
   '@media': {
     [media.desktop]: { height: `${headerHeight.desktop}px` },
     [media.forcedColors]: {
-      selectors: { '&[data-scrolled="true"]': { borderBlockEndColor: 'CanvasText' } },
+      selectors: {
+        '&[data-scrolled="true"]': { borderBlockEndColor: 'CanvasText' },
+        [`${withoutScripts} &`]: { borderBlockEndColor: 'CanvasText' },
+      },
     },
   },
 });

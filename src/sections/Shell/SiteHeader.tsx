@@ -1,3 +1,4 @@
+import { media } from '../../../tokens/scale';
 import { type MenuItem, mainMenu } from '../../content/navigation';
 import { ThemeSwitch } from '../../features/theme/ThemeSwitch';
 import { isCurrentPath } from './isCurrentPath';
@@ -39,8 +40,8 @@ export function SiteHeader({
       <div className={styles.inner}>
         <Logo aria-current={isCurrentPath(pathname, '/') ? 'page' : undefined} />
         <div className={`${styles.actions} ${styles.desktopOnly}`}>
-          <MainNav items={items} pathname={pathname} />
-          <ThemeSwitch />
+          <MainNav items={items} pathname={pathname} shownWhen={media.desktop} />
+          <ThemeSwitch shownWhen={media.desktop} />
         </div>
         <div className={`${styles.actions} ${styles.mobileOnly}`}>
           <MobileMenu items={items} pathname={pathname} defaultOpen={defaultMenuOpen} />

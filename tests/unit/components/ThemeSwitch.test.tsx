@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeSwitch } from '../../../src/features/theme/ThemeSwitch';
 import { THEME_STORAGE_KEY } from '../../../src/features/theme/themePreference';
+import { stubMediaQuery } from '../mediaQueryStub';
 
 /** A controllable `prefers-color-scheme: dark` media query. */
 function mockSystemTheme(initiallyDark: boolean) {
@@ -174,6 +175,39 @@ describe('ThemeSwitch', { timeout: 20_000 }, () => {
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     expect((screen.getByRole('radio', { name: 'Dark' }) as HTMLInputElement).checked).toBe(true);
+    act(() => app.unmount());
+    container.remove();
+  });
+  it('under `shownWhen`, stays static markup until the query matches, then hydrates into React Aria', async () => {
+    const desktop = '(min-width: 64rem)';
+    const viewport = stubMediaQuery(desktop);
+    const markup = renderToString(<ThemeSwitch shownWhen={desktop} />);
+    // The server's markup: the same group, labels and checked System radio, without React Aria.
+    expect(markup).not.toContain('data-rac');
+    expect(markup).toMatch(/role="radiogroup"/);
+    expect(markup).toMatch(/value="system"[^>]*checked|checked[^>]*value="system"/);
+    expect(markup).toMatch(/data-selected="true"[\s\S]*value="system"/);
+
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    const app = await act(async () =>
+      hydrateRoot(container, <ThemeSwitch shownWhen={desktop} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      }),
+    );
+    expect(recoverable).toEqual([]);
+    // Hidden (a narrow window): nothing changes.
+    expect(container.querySelector('[data-rac]')).toBeNull();
+    // The window grows to show it: React Aria's group takes over, with the same options.
+    await viewport.grow();
+    expect(container.querySelector('[role="radiogroup"][data-rac]')).not.toBeNull();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'light',
+      'dark',
+      'system',
+    ]);
     act(() => app.unmount());
     container.remove();
   });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mainMenu } from '../../../src/content/navigation';
 import { MainNav } from '../../../src/sections/Shell/MainNav';
 import { contactHref } from '../../../src/site/contactLink';
+import { stubMediaQuery } from '../mediaQueryStub';
 
 function renderNav(pathname = '/') {
   const navigate = vi.fn();
@@ -158,5 +159,20 @@ describe('MainNav (desktop disclosure navigation)', () => {
     const contact = screen.getByRole('link', { name: 'Contact' });
     expect(contact.getAttribute('href')).toBe('/contact');
     expect(contact.getAttribute('aria-current')).toBe('page');
+  });
+  it('under `shownWhen`, keeps the native submenus while hidden and takes over once shown', async () => {
+    const desktop = '(min-width: 64rem)';
+    const viewport = stubMediaQuery(desktop);
+    try {
+      const { container } = render(<MainNav pathname="/" shownWhen={desktop} />);
+      // Hidden (a phone): every submenu is still a native disclosure, reachable by its summary.
+      expect(container.querySelectorAll('details[data-item]').length).toBeGreaterThan(0);
+      expect(screen.queryByRole('button', { name: 'Services submenu' })).toBeNull();
+      await viewport.grow();
+      expect(container.querySelector('details[data-item]')).toBeNull();
+      expect(servicesButton().getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

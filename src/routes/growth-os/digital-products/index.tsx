@@ -50,12 +50,6 @@ function CatalogueRoute() {
     void navigate({ search: (prev) => ({ ...prev, category }), resetScroll: false });
   }
 
-  function clear() {
-    setQuery('');
-    written.current = '';
-    void navigate({ search: {}, resetScroll: false });
-  }
-
   return (
     <CataloguePage
       products={filterProducts(products, { q: query, category: search.category })}
@@ -64,7 +58,6 @@ function CatalogueRoute() {
       category={search.category}
       onQueryChange={changeQuery}
       onCategoryChange={changeCategory}
-      onClear={clear}
     />
   );
 }

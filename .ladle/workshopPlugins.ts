@@ -1,0 +1,140 @@
+import { execSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Ladle names sidebar entries from story ids, which are lower-case and hyphenated: the title
+ * 'Sections / CTA Band' shows as 'Cta band', a storyName 'Five outcomes, three shown' as 'Five
+ * outcomes three shown'. This plugin reads the titles and story names as written in the story
+ * files and teaches Ladle's own naming module (app/src/story-name) to show them so:
+ * 'CTA Band', 'Toggle Button Group', 'Five outcomes, three shown'. Ids and URLs do not change.
+ *
+ * The build fails if Ladle's module no longer has the code this plugin extends.
+ */
+
+/** Ladle's own id rules (lib/cli/vite-plugin/naming-utils.js): one id segment per name. */
+const wordSeparators = /[\s\u2000-\u206F\u2E00-\u2E7F\\'!"#$%&()*+,./:;<=>?@[\]^_`{|}~]+/;
+
+export function idSegment(name: string): string {
+  return name
+    .replace(
+      /[A-Z\u00C0-\u00D6\u00D9-\u00DD]+(?![a-z])|[A-Z\u00C0-\u00D6\u00D9-\u00DD]/g,
+      ($, offset: number) => (offset ? '-' : '') + $.toLowerCase(),
+    )
+    .replace(/\s-/g, '-')
+    .trim()
+    .split(wordSeparators)
+    .join('-');
+}
+
+/** A title's segments as Ladle ids them: 'Sections / CTA Band' -> ['sections', 'cta-band']. */
+export function titleSegments(title: string): Array<[string, string]> {
+  return title.split('/').map((part) => {
+    const words = part.trim();
+    return [idSegment(words.toLocaleLowerCase().replace(/\s+/g, '-')), words];
+  });
+}
+
+function storyFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return storyFiles(path);
+    return /\.stories\.(tsx|mdx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Id segment -> the words as written, from every title and story name in `dir`. */
+export function displayNames(dir: string): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const file of storyFiles(dir)) {
+    const source = readFileSync(file, 'utf8');
+    const titles = [
+      ...source.matchAll(/export default \{\s*title:\s*'([^']+)'/g),
+      ...source.matchAll(/<Meta\s+title="([^"]+)"/g),
+    ].map((match) => match[1]!);
+    for (const title of titles) {
+      for (const [segment, words] of titleSegments(title)) names[segment] = words;
+    }
+    const storyNames = [
+      ...source.matchAll(/\.storyName\s*=\s*'([^']+)'/g),
+      ...source.matchAll(/<Story\s+name="([^"]+)"/g),
+    ].map((match) => match[1]!);
+    for (const name of storyNames) names[idSegment(name)] = name;
+  }
+  return names;
+}
+
+/** Ladle's naming module, as its build ships it (typings-for-build/…/story-name.js) or as source. */
+const ladleNaming = /@ladle\/react\/(typings-for-build|lib)\/app\/src\/story-name\.[jt]s$/;
+const segmentNaming = 'capitalize(first.replace(/-/g, " "))';
+const titleNaming = 'capitalize(level.replace(/-/g, " "))';
+
+export function sidebarNames(storiesDir: string): Plugin {
+  return {
+    name: 'response:ladle-sidebar-names',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!ladleNaming.test(id.split('?')[0]!)) return undefined;
+      if (!code.includes(segmentNaming) || !code.includes(titleNaming)) {
+        this.error(
+          "Ladle's story-name.ts changed: .ladle/sidebarNames.ts can no longer name the sidebar.",
+        );
+      }
+      const names = JSON.stringify(displayNames(storiesDir));
+      return `${code
+        .replace(segmentNaming, 'displayName(first)')
+        .replace(titleNaming, 'displayName(level)')}
+const writtenNames = ${names};
+function displayName(segment) {
+  return writtenNames[segment] ?? capitalize(segment.replace(/-/g, " "));
+}
+`;
+    },
+  };
+}
+
+/** The commit and time of a workshop build, for the Welcome page. */
+export function buildInfo(): { commit: string; builtAt: string } {
+  let commit = 'not a git checkout';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+    const dirty = execSync('git status --porcelain', { encoding: 'utf8' }).trim() !== '';
+    if (dirty) commit += ' (with uncommitted changes)';
+  } catch {}
+  return { commit, builtAt: new Date().toISOString() };
+}
+
+const styleSourcesId = 'virtual:style-sources';
+
+function styleFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return styleFiles(path);
+    return entry.name.endsWith('.css.ts') ? [path] : [];
+  });
+}
+
+/**
+ * `virtual:style-sources`: the source text of every style file under `srcDir`, keyed by its
+ * path from the repository root ('src/components/Button/Button.css.ts'). Documentation pages
+ * list the tokens a component's styles really use. (A `?raw` import of a .css.ts file would be
+ * compiled by vanilla-extract instead of read.)
+ */
+export function styleSources(rootDir: string, srcDir: string): Plugin {
+  const resolved = `\0${styleSourcesId}`;
+  return {
+    name: 'response:style-sources',
+    resolveId: (id) => (id === styleSourcesId ? resolved : undefined),
+    load(id) {
+      if (id !== resolved) return undefined;
+      const sources = Object.fromEntries(
+        styleFiles(srcDir).map((file) => {
+          this.addWatchFile(file);
+          return [relative(rootDir, file), readFileSync(file, 'utf8')];
+        }),
+      );
+      return `export default ${JSON.stringify(sources)};`;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createRouter } from './router';
+
+const router = createRouter();
+
+// Hydrating inside a transition lets React yield to the browser between components, so the
+// prerendered page stays responsive (no long main-thread task) while it becomes interactive.
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />, {
+    onRecoverableError(error) {
+      console.error('Hydration error', error);
+    },
+  });
+});

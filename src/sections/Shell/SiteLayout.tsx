@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { SkipLink } from '../../components/SkipLink/SkipLink';
+import { GlobalOffices } from './GlobalOffices';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { mainOffset } from './SiteHeader.css';
+
+export interface SiteLayoutProps {
+  /** The page's path: the header and footer mark the current section. */
+  pathname: string;
+  /** The page body. */
+  children: ReactNode;
+  /** After the footer: the cookie banner (the root layout), or nothing (stories). */
+  after?: ReactNode;
+}
+
+/**
+ * What wraps every page: the skip link, the fixed header, the page in `<main>`, the global
+ * offices strip (not on /contact, which shows the offices as its own cards) and the footer. The
+ * root route renders it around each route; the workshop's Pages stories render it around each
+ * page body, so a template is reviewed as visitors see it.
+ */
+export function SiteLayout({ pathname, children, after }: SiteLayoutProps) {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader pathname={pathname} />
+      <main id="main" tabIndex={-1} className={mainOffset}>
+        {children}
+      </main>
+      {pathname === '/contact' ? null : <GlobalOffices />}
+      <SiteFooter pathname={pathname} />
+      {after}
+    </>
+  );
+}

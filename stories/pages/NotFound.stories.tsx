@@ -1,0 +1,23 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { notFound } from '../../src/content/notFound';
+import { NotFound } from '../../src/sections/NotFound/NotFound';
+import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
+
+export default { title: 'Pages / Not Found' } satisfies StoryDefault;
+
+/**
+ * Any address the site does not have (/investors, /this/does/not/exist): status 404 from the
+ * server and this page. 'Go Back' uses the browser's history (here it only logs), and is not
+ * shown without JavaScript.
+ */
+export const UnknownAddress: Story = () => (
+  <SiteLayout pathname="/this/does/not/exist">
+    <NotFound
+      title={notFound.title}
+      message={notFound.message}
+      backHomeLabel={notFound.backHome}
+      goBackLabel={notFound.goBack}
+      onGoBack={() => console.info('Go Back pressed')}
+    />
+  </SiteLayout>
+);

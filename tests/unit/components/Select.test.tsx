@@ -1,0 +1,102 @@
+import { act, screen } from '@testing-library/react';
+import { Form } from 'react-aria-components';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Select, SelectItem } from '../../../src/components/Select/Select';
+
+/**
+ * A named Select works before and without JavaScript: the server renders the browser's own
+ * select (same name, options, label, error), and React Aria takes over at hydration, keeping a
+ * choice made before it.
+ */
+const roles = [
+  { id: 'cmo', label: 'CMO' },
+  { id: 'growth-lead', label: 'Growth Lead' },
+  { id: 'founder', label: 'Founder' },
+];
+
+function RoleSelect({
+  onChange,
+  errors,
+}: {
+  onChange?: (key: unknown) => void;
+  errors?: Record<string, string>;
+}) {
+  return (
+    <Form validationBehavior="native" validationErrors={errors}>
+      <Select
+        id="role"
+        name="role"
+        label="Role"
+        placeholder="Select your role"
+        isRequired
+        items={roles}
+        onChange={onChange}
+        errorMessage={errors?.role}
+      >
+        {(role) => <SelectItem id={role.id}>{role.label}</SelectItem>}
+      </Select>
+    </Form>
+  );
+}
+
+const containers: HTMLElement[] = [];
+afterEach(() => {
+  for (const container of containers.splice(0)) container.remove();
+});
+
+function serverHtml(element: React.ReactElement): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  containers.push(container);
+  return container;
+}
+
+describe('Select before hydration', () => {
+  it('is a native, required select with a placeholder option and every option', () => {
+    const container = serverHtml(<RoleSelect />);
+    const select = container.querySelector('select')!;
+    expect(select.name).toBe('role');
+    expect(select.required).toBe(true);
+    expect(select.id).toBe('role');
+    expect([...select.options].map((option) => [option.value, option.text])).toEqual([
+      ['', 'Select your role'],
+      ['cmo', 'CMO'],
+      ['growth-lead', 'Growth Lead'],
+      ['founder', 'Founder'],
+    ]);
+    expect(container.querySelector('label')!.htmlFor).toBe('role');
+    // Nothing of React Aria's trigger yet.
+    expect(container.querySelector('button')).toBeNull();
+  });
+
+  it('shows the error the form holds for its name, linked to the select', () => {
+    const container = serverHtml(<RoleSelect errors={{ role: 'Choose your role.' }} />);
+    const select = container.querySelector('select')!;
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    const error = document.getElementById(select.getAttribute('aria-describedby')!);
+    expect(error?.textContent).toBe('Choose your role.');
+  });
+
+  it('hands a choice made before hydration to React Aria, without a mismatch', async () => {
+    const container = serverHtml(<RoleSelect />);
+    container.querySelector('select')!.value = 'growth-lead';
+    const onChange = vi.fn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <RoleSelect onChange={onChange} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      }),
+    );
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(onChange).toHaveBeenCalledWith('growth-lead');
+    // React Aria's trigger has replaced the native select.
+    expect(screen.getByRole('button', { name: /Role/ })).toBeTruthy();
+    act(() => root.unmount());
+  });
+});
