@@ -38,9 +38,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders ship with their page: they build the head tags from the page's content, which
-      // then stays out of the entry bundle.
+      // then stays out of the entry bundle. A page's loading state ships with it too: it shows
+      // while the loader (already downloaded) waits for the content service.
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [
+          ['loader', 'component', 'pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
       },
       routesDirectory: 'src/routes',
     }),

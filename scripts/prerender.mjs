@@ -103,13 +103,15 @@ for (const [id, file] of routeFiles()) routerManifest.routes[id] = routeAssets(f
 
 const ssr = await import(pathToFileURL('build/ssr/entry-server.js').href);
 const origin = 'http://prerender.local';
-const paths = await ssr.staticPaths();
+// Articles come from the content service: WordPress at WORDPRESS_URL, else the sample posts.
+const context = { fetchContent: ssr.contentFetcher(process.env.WORDPRESS_URL) };
+const paths = await ssr.staticPaths(context);
 const written = [];
 /** Pages that ask search engines not to index them: they stay out of the sitemap. */
 const noindex = new Set();
 
 async function renderTo(path, file, expectStatus) {
-  const response = await ssr.render(`${origin}${path}`, routerManifest);
+  const response = await ssr.render(`${origin}${path}`, routerManifest, context);
   if (response.status !== expectStatus) {
     throw new Error(`Prerender of ${path} answered ${response.status}, expected ${expectStatus}`);
   }
@@ -140,6 +142,6 @@ writeFileSync(join(dist, 'sitemap.xml'), sitemap);
 writeFileSync('build/ssr/router-manifest.json', `${JSON.stringify(routerManifest, null, 2)}\n`);
 writeFileSync(
   join(dist, 'prerendered.json'),
-  `${JSON.stringify({ paths, templates: await ssr.staticPathTemplates(), notFound: '404.html' }, null, 2)}\n`,
+  `${JSON.stringify({ paths, templates: await ssr.staticPathTemplates(context), notFound: '404.html' }, null, 2)}\n`,
 );
 console.log(`prerender: ${written.length} pages (${paths.length} routes + 404.html)`);

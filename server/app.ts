@@ -39,6 +39,7 @@ import type { Renderer } from './render';
 import { createStaticFiles, type StaticFile } from './static';
 import type { WordPressSource } from './wordpress/forwarder';
 import type { WordPressResource } from './wordpress/sampleApi';
+import { sourceFetcher } from './wordpress/source';
 
 export interface Logger {
   info(message: string): void;
@@ -169,6 +170,8 @@ export function createApp(options: AppOptions): Hono {
     logger.error(message, error),
   );
   const redirectCacheControl = options.redirectCacheControl ?? 'public, max-age=3600';
+  // Pages rendered here read the content service directly, not over HTTP from ourselves.
+  const fetchContent = options.wordpress ? sourceFetcher(options.wordpress) : undefined;
   const app = new Hono();
 
   if (options.precompress) {
@@ -338,10 +341,10 @@ export function createApp(options: AppOptions): Hono {
   ): Promise<Response | undefined> {
     if (!options.render) return undefined;
     try {
-      const rendered = await options.render(
-        request.url,
-        contactRefusal ? { contactRefusal } : undefined,
-      );
+      const rendered = await options.render(request.url, {
+        ...(contactRefusal ? { contactRefusal } : {}),
+        ...(fetchContent ? { fetchContent } : {}),
+      });
       const location = rendered.headers.get('location');
       if (rendered.status >= 300 && rendered.status < 400 && location) {
         const target = new URL(location, request.url);

@@ -24,7 +24,10 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = Object.free
  * `upgrade-insecure-requests` is left out on purpose: the server is also used over plain http on
  * localhost (tests, previews); TLS is the job of the proxy / host in front of it.
  */
-export function contentSecurityPolicy(scriptSources: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptSources: readonly string[] = [],
+  contentOrigin: string | null = wordpressImageOrigin(),
+): string {
   const unique = [...new Set(scriptSources)];
   const scriptSrc = ["'self'", ...unique].map(quoteSource).join(' ');
   const connectSrc = [
@@ -35,7 +38,7 @@ export function contentSecurityPolicy(scriptSources: readonly string[] = []): st
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https:${contentOrigin ? ` ${contentOrigin}` : ''}`,
     "font-src 'self'",
     `connect-src ${connectSrc.join(' ')}`,
     "frame-ancestors 'none'",
@@ -43,6 +46,20 @@ export function contentSecurityPolicy(scriptSources: readonly string[] = []): st
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * The WordPress site the Insights content comes from (WORDPRESS_URL), whose featured and body
+ * images the pages show: allowed as an image source by origin (a local WordPress is plain http).
+ */
+export function wordpressImageOrigin(value = process.env.WORDPRESS_URL): string | null {
+  if (!value) return null;
+  try {
+    const { origin, protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:' ? origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** `sha256-…` → `'sha256-…'`; already quoted sources and https origins are kept as they are. */

@@ -40,8 +40,8 @@ import { type MailConfig, mailConfigFromEnv } from './leadMail';
 import { OUTBOX_DIR } from './outbox';
 import { defaultContactRateLimit } from './rateLimit';
 import { loadRenderer } from './render';
-import { createForwarder, type WordPressSource } from './wordpress/forwarder';
-import { answerSample } from './wordpress/sampleApi';
+import type { WordPressSource } from './wordpress/forwarder';
+import { createWordPressSource, wordpressOrigin } from './wordpress/source';
 
 /** How long in-flight requests, then mail being sent, get to finish after SIGTERM / SIGINT. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -98,20 +98,14 @@ await restoreLeadMessages(contact);
 if (mail.mailer) await retryOutbox({ ...contact, mailer: mail.mailer });
 
 function wordpressSource(value: string | undefined): WordPressSource {
-  if (!value) return async (resource, params) => answerSample(resource, params);
-  let origin: URL;
   try {
-    origin = new URL(value);
-    if (origin.protocol !== 'http:' && origin.protocol !== 'https:') throw new Error('not http(s)');
-  } catch {
-    console.error(`Invalid WORDPRESS_URL: ${JSON.stringify(value)} (an http(s) origin)`);
+    const origin = wordpressOrigin(value);
+    console.log(origin ? `Content: WordPress at ${origin}` : 'Content: the bundled sample posts');
+    return createWordPressSource(value);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  console.log(`Content: WordPress at ${origin.origin}`);
-  return createForwarder({
-    origin: origin.href,
-    onError: (message) => console.error(message),
-  });
 }
 
 const app = createApp({

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import type { RouterContext } from '../src/features/contactForm/refusal';
+import type { RouterContext } from '../src/site/routerContext';
 
 interface SsrEntry {
   render(url: string, manifest: unknown, context?: RouterContext): Promise<Response>;

@@ -4,12 +4,27 @@ import {
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server';
 import type { ServerManifest } from '@tanstack/router-core';
-import type { RouterContext } from './features/contactForm/refusal';
+import { JSDOM } from 'jsdom';
+import { createWordPressSource, sourceFetcher } from '../server/wordpress/source';
 import { deferModulePreloads } from './features/hydration/deferModulePreloads';
+import type { Fetcher } from './features/insights/contentClient';
+import { setSanitizerWindow } from './features/insights/sanitize';
 import { createRouter } from './router';
+import type { RouterContext } from './site/routerContext';
 
 export { site } from './site/config';
 export { redirectLocation, redirectTable, resolveRedirect } from './site/redirects';
+
+// Article bodies are sanitised where they are rendered; here DOMPurify works in jsdom's window.
+setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+
+/**
+ * The content the prerender reads (scripts/prerender.mjs): the bundled sample posts, or the
+ * WordPress at `wordpressUrl` (the build's WORDPRESS_URL).
+ */
+export function contentFetcher(wordpressUrl?: string): Fetcher {
+  return sourceFetcher(createWordPressSource(wordpressUrl));
+}
 
 /**
  * Render one URL to a full HTML response, with the client assets of `manifest`; `context` is
@@ -40,7 +55,11 @@ export async function render(
 
 interface RouteInfo {
   fullPath: string;
-  options: { staticData?: { prerender?: () => Promise<ReadonlyArray<Record<string, string>>> } };
+  options: {
+    staticData?: {
+      prerender?: (context: RouterContext) => Promise<ReadonlyArray<Record<string, string>>>;
+    };
+  };
 }
 
 function routes(): RouteInfo[] {
@@ -48,21 +67,21 @@ function routes(): RouteInfo[] {
 }
 
 /** The paths of one param route, from its `staticData.prerender` list. */
-async function instancePaths(route: RouteInfo): Promise<string[]> {
-  return ((await route.options.staticData?.prerender?.()) ?? []).map((params) =>
+async function instancePaths(route: RouteInfo, context: RouterContext): Promise<string[]> {
+  return ((await route.options.staticData?.prerender?.(context)) ?? []).map((params) =>
     route.fullPath.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')),
   );
 }
 
 /** Every static path: routes without params, plus param routes' `staticData.prerender` lists. */
-export async function staticPaths(): Promise<string[]> {
+export async function staticPaths(context: RouterContext = {}): Promise<string[]> {
   const paths = new Set<string>();
   for (const route of routes()) {
     if (!route.fullPath.includes('$')) {
       paths.add(route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''));
       continue;
     }
-    for (const path of await instancePaths(route)) paths.add(path);
+    for (const path of await instancePaths(route, context)) paths.add(path);
   }
   return [...paths].sort();
 }
@@ -71,11 +90,15 @@ export async function staticPaths(): Promise<string[]> {
  * The prerendered pages of each param route ("template"), in content order: tests shoot one
  * instance of a template in full and the first screen of the others.
  */
-export async function staticPathTemplates(): Promise<Record<string, string[]>> {
+export async function staticPathTemplates(
+  context: RouterContext = {},
+): Promise<Record<string, string[]>> {
   const templates = routes().filter((route) => route.fullPath.includes('$'));
   return Object.fromEntries(
     await Promise.all(
-      templates.map(async (route) => [route.fullPath, await instancePaths(route)] as const),
+      templates.map(
+        async (route) => [route.fullPath, await instancePaths(route, context)] as const,
+      ),
     ),
   );
 }

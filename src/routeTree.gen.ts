@@ -17,6 +17,10 @@ import { Route as CompanyIndexRouteImport } from './routes/company/index'
 import { Route as CompanyAboutRouteImport } from './routes/company/about'
 import { Route as ContactThankYouRouteImport } from './routes/contact_.thank-you'
 import { Route as GrowthOsIndexRouteImport } from './routes/growth-os/index'
+import { Route as InsightsIndexRouteImport } from './routes/insights/index'
+import { Route as InsightsSlugRouteImport } from './routes/insights/$slug'
+import { Route as InsightsArticlesRouteImport } from './routes/insights/articles'
+import { Route as InsightsReportsRouteImport } from './routes/insights/reports'
 import { Route as ProofIndexRouteImport } from './routes/proof/index'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesGrowthOsRouteImport } from './routes/services/growth-os'
@@ -67,6 +71,26 @@ const ContactThankYouRoute = ContactThankYouRouteImport.update({
 const GrowthOsIndexRoute = GrowthOsIndexRouteImport.update({
   id: '/growth-os/',
   path: '/growth-os/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsightsIndexRoute = InsightsIndexRouteImport.update({
+  id: '/insights/',
+  path: '/insights/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsightsSlugRoute = InsightsSlugRouteImport.update({
+  id: '/insights/$slug',
+  path: '/insights/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsightsArticlesRoute = InsightsArticlesRouteImport.update({
+  id: '/insights/articles',
+  path: '/insights/articles',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsightsReportsRoute = InsightsReportsRouteImport.update({
+  id: '/insights/reports',
+  path: '/insights/reports',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProofIndexRoute = ProofIndexRouteImport.update({
@@ -134,6 +158,9 @@ export interface FileRoutesByFullPath {
   '/modules': typeof ModulesRoute
   '/company/about': typeof CompanyAboutRoute
   '/contact/thank-you': typeof ContactThankYouRoute
+  '/insights/$slug': typeof InsightsSlugRoute
+  '/insights/articles': typeof InsightsArticlesRoute
+  '/insights/reports': typeof InsightsReportsRoute
   '/services/growth-os': typeof ServicesGrowthOsRoute
   '/services/product-modules': typeof ServicesProductModulesRoute
   '/studio/ai-lab': typeof StudioAiLabRoute
@@ -142,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/studio/tiktok': typeof StudioTiktokRoute
   '/company/': typeof CompanyIndexRoute
   '/growth-os/': typeof GrowthOsIndexRoute
+  '/insights/': typeof InsightsIndexRoute
   '/proof/': typeof ProofIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/studio/': typeof StudioIndexRoute
@@ -155,6 +183,9 @@ export interface FileRoutesByTo {
   '/modules': typeof ModulesRoute
   '/company/about': typeof CompanyAboutRoute
   '/contact/thank-you': typeof ContactThankYouRoute
+  '/insights/$slug': typeof InsightsSlugRoute
+  '/insights/articles': typeof InsightsArticlesRoute
+  '/insights/reports': typeof InsightsReportsRoute
   '/services/growth-os': typeof ServicesGrowthOsRoute
   '/services/product-modules': typeof ServicesProductModulesRoute
   '/studio/ai-lab': typeof StudioAiLabRoute
@@ -163,6 +194,7 @@ export interface FileRoutesByTo {
   '/studio/tiktok': typeof StudioTiktokRoute
   '/company': typeof CompanyIndexRoute
   '/growth-os': typeof GrowthOsIndexRoute
+  '/insights': typeof InsightsIndexRoute
   '/proof': typeof ProofIndexRoute
   '/services': typeof ServicesIndexRoute
   '/studio': typeof StudioIndexRoute
@@ -177,6 +209,9 @@ export interface FileRoutesById {
   '/modules': typeof ModulesRoute
   '/company/about': typeof CompanyAboutRoute
   '/contact_/thank-you': typeof ContactThankYouRoute
+  '/insights/$slug': typeof InsightsSlugRoute
+  '/insights/articles': typeof InsightsArticlesRoute
+  '/insights/reports': typeof InsightsReportsRoute
   '/services/growth-os': typeof ServicesGrowthOsRoute
   '/services/product-modules': typeof ServicesProductModulesRoute
   '/studio/ai-lab': typeof StudioAiLabRoute
@@ -185,6 +220,7 @@ export interface FileRoutesById {
   '/studio/tiktok': typeof StudioTiktokRoute
   '/company/': typeof CompanyIndexRoute
   '/growth-os/': typeof GrowthOsIndexRoute
+  '/insights/': typeof InsightsIndexRoute
   '/proof/': typeof ProofIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/studio/': typeof StudioIndexRoute
@@ -200,6 +236,9 @@ export interface FileRouteTypes {
     | '/modules'
     | '/company/about'
     | '/contact/thank-you'
+    | '/insights/$slug'
+    | '/insights/articles'
+    | '/insights/reports'
     | '/services/growth-os'
     | '/services/product-modules'
     | '/studio/ai-lab'
@@ -208,6 +247,7 @@ export interface FileRouteTypes {
     | '/studio/tiktok'
     | '/company/'
     | '/growth-os/'
+    | '/insights/'
     | '/proof/'
     | '/services/'
     | '/studio/'
@@ -221,6 +261,9 @@ export interface FileRouteTypes {
     | '/modules'
     | '/company/about'
     | '/contact/thank-you'
+    | '/insights/$slug'
+    | '/insights/articles'
+    | '/insights/reports'
     | '/services/growth-os'
     | '/services/product-modules'
     | '/studio/ai-lab'
@@ -229,6 +272,7 @@ export interface FileRouteTypes {
     | '/studio/tiktok'
     | '/company'
     | '/growth-os'
+    | '/insights'
     | '/proof'
     | '/services'
     | '/studio'
@@ -242,6 +286,9 @@ export interface FileRouteTypes {
     | '/modules'
     | '/company/about'
     | '/contact_/thank-you'
+    | '/insights/$slug'
+    | '/insights/articles'
+    | '/insights/reports'
     | '/services/growth-os'
     | '/services/product-modules'
     | '/studio/ai-lab'
@@ -250,6 +297,7 @@ export interface FileRouteTypes {
     | '/studio/tiktok'
     | '/company/'
     | '/growth-os/'
+    | '/insights/'
     | '/proof/'
     | '/services/'
     | '/studio/'
@@ -264,6 +312,9 @@ export interface RootRouteChildren {
   ModulesRoute: typeof ModulesRoute
   CompanyAboutRoute: typeof CompanyAboutRoute
   ContactThankYouRoute: typeof ContactThankYouRoute
+  InsightsSlugRoute: typeof InsightsSlugRoute
+  InsightsArticlesRoute: typeof InsightsArticlesRoute
+  InsightsReportsRoute: typeof InsightsReportsRoute
   ServicesGrowthOsRoute: typeof ServicesGrowthOsRoute
   ServicesProductModulesRoute: typeof ServicesProductModulesRoute
   StudioAiLabRoute: typeof StudioAiLabRoute
@@ -272,6 +323,7 @@ export interface RootRouteChildren {
   StudioTiktokRoute: typeof StudioTiktokRoute
   CompanyIndexRoute: typeof CompanyIndexRoute
   GrowthOsIndexRoute: typeof GrowthOsIndexRoute
+  InsightsIndexRoute: typeof InsightsIndexRoute
   ProofIndexRoute: typeof ProofIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
   StudioIndexRoute: typeof StudioIndexRoute
@@ -335,6 +387,34 @@ declare module '@tanstack/react-router' {
       path: '/growth-os'
       fullPath: '/growth-os/'
       preLoaderRoute: typeof GrowthOsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insights/': {
+      id: '/insights/'
+      path: '/insights'
+      fullPath: '/insights/'
+      preLoaderRoute: typeof InsightsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insights/$slug': {
+      id: '/insights/$slug'
+      path: '/insights/$slug'
+      fullPath: '/insights/$slug'
+      preLoaderRoute: typeof InsightsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insights/articles': {
+      id: '/insights/articles'
+      path: '/insights/articles'
+      fullPath: '/insights/articles'
+      preLoaderRoute: typeof InsightsArticlesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insights/reports': {
+      id: '/insights/reports'
+      path: '/insights/reports'
+      fullPath: '/insights/reports'
+      preLoaderRoute: typeof InsightsReportsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/proof/': {
@@ -424,6 +504,9 @@ const rootRouteChildren: RootRouteChildren = {
   ModulesRoute: ModulesRoute,
   CompanyAboutRoute: CompanyAboutRoute,
   ContactThankYouRoute: ContactThankYouRoute,
+  InsightsSlugRoute: InsightsSlugRoute,
+  InsightsArticlesRoute: InsightsArticlesRoute,
+  InsightsReportsRoute: InsightsReportsRoute,
   ServicesGrowthOsRoute: ServicesGrowthOsRoute,
   ServicesProductModulesRoute: ServicesProductModulesRoute,
   StudioAiLabRoute: StudioAiLabRoute,
@@ -432,6 +515,7 @@ const rootRouteChildren: RootRouteChildren = {
   StudioTiktokRoute: StudioTiktokRoute,
   CompanyIndexRoute: CompanyIndexRoute,
   GrowthOsIndexRoute: GrowthOsIndexRoute,
+  InsightsIndexRoute: InsightsIndexRoute,
   ProofIndexRoute: ProofIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
   StudioIndexRoute: StudioIndexRoute,

@@ -1,6 +1,6 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router';
-import type { RouterContext } from './features/contactForm/refusal';
 import { routeTree } from './routeTree.gen';
+import type { RouterContext } from './site/routerContext';
 import { parsePlainSearch, stringifyPlainSearch } from './site/searchParams';
 
 /**
@@ -19,6 +19,13 @@ export function createRouter(context: RouterContext = {}) {
   });
 }
 
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set on a replace-redirect to /404: the address the visitor asked for. */
+    attemptedPath?: string;
+  }
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createRouter>;
@@ -26,8 +33,9 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /**
      * For routes with params: the params of every page to prerender, from the content modules
-     * (imported lazily, so the content stays out of the entry bundle).
+     * (imported lazily, so the content stays out of the entry bundle), or from the content
+     * service through `context.fetchContent` (articles).
      */
-    prerender?: () => Promise<ReadonlyArray<Record<string, string>>>;
+    prerender?: (context: RouterContext) => Promise<ReadonlyArray<Record<string, string>>>;
   }
 }

@@ -14,7 +14,6 @@ import {
 import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { consentHeadScript } from '../features/consent/consentHeadScript';
-import type { RouterContext } from '../features/contactForm/refusal';
 import { useCtaInterception } from '../features/ctaInterception/useCtaInterception';
 import { AriaRouterBridge } from '../features/routing/AriaRouterBridge';
 import { prePaintScript } from '../features/theme/themePreference';
@@ -23,6 +22,7 @@ import { SiteLayout } from '../sections/Shell';
 import { measurementId } from '../site/analytics';
 import { site } from '../site/config';
 import { redirectLocation } from '../site/redirects';
+import type { RouterContext } from '../site/routerContext';
 
 /** Consent Mode defaults (and the analytics tag, when an id is configured); see the head below. */
 const consentScript = consentHeadScript(measurementId);

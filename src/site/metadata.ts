@@ -58,6 +58,13 @@ export interface PageMeta {
   path: string;
   type?: 'website' | 'article';
   image?: { url: string; width: number; height: number; alt: string };
+  /** With `type: 'article'`: Open Graph's article fields (published time, author, section, tags). */
+  article?: {
+    publishedTime: string;
+    author?: string | null;
+    section?: string | null;
+    tags?: readonly string[];
+  };
   /** JSON-LD objects for this page. */
   structuredData?: ReadonlyArray<Record<string, unknown>>;
   noindex?: boolean;
@@ -107,6 +114,13 @@ export function pageHead(page: PageMeta): HeadTags {
     { name: 'twitter:image', content: image.url },
     { name: 'twitter:image:alt', content: image.alt },
   ];
+  if (page.article) {
+    const { publishedTime, author, section, tags = [] } = page.article;
+    if (publishedTime) meta.push({ property: 'article:published_time', content: publishedTime });
+    if (author) meta.push({ property: 'article:author', content: author });
+    if (section) meta.push({ property: 'article:section', content: section });
+    for (const tag of tags) meta.push({ property: 'article:tag', content: tag });
+  }
   if (page.noindex) meta.push({ name: 'robots', content: 'noindex' });
   const links: LinkTag[] = [
     { rel: 'canonical', href: canonical },

@@ -1,3 +1,4 @@
+import { site } from './config';
 import { canonicalUrl } from './metadata';
 
 /** One level of a breadcrumb trail: its visible name and its path on the site. */
@@ -22,3 +23,18 @@ export function breadcrumbList(trail: ReadonlyArray<Crumb>) {
     })),
   };
 }
+
+/** The agency (the root's Organization node), as the publisher or provider of a page's thing. */
+export const organizationRef = {
+  '@type': 'Organization',
+  '@id': `${site.origin}/#organization`,
+  name: site.brand,
+  url: site.origin,
+} as const;
+
+/** The site (the root's WebSite node), for `isPartOf`. */
+export const websiteRef = {
+  '@type': 'WebSite',
+  '@id': `${site.origin}/#website`,
+  url: site.origin,
+} as const;

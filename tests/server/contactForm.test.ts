@@ -12,8 +12,9 @@ import {
 import { scriptHash } from '../../server/csp';
 import type { Renderer } from '../../server/render';
 import { contact } from '../../src/content/contact';
-import type { ContactRefusal, RouterContext } from '../../src/features/contactForm/refusal';
+import type { ContactRefusal } from '../../src/features/contactForm/refusal';
 import { fieldMessages, maxSubmissionBytes } from '../../src/features/contactForm/submission';
+import type { RouterContext } from '../../src/site/routerContext';
 import { createFixture, type Fixture, page } from './fixture';
 
 /**

@@ -16,6 +16,7 @@ import {
   cacheControlFor,
   contentSecurityPolicy,
   securityHeaders,
+  wordpressImageOrigin,
 } from '../../server/headers';
 import { consentHeadScript } from '../../src/features/consent/consentHeadScript';
 import {
@@ -272,6 +273,19 @@ describe('the analytics tag in the CSP', () => {
     expect(directive(csp, 'connect-src')).toEqual(["'self'", ...collection]);
     expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'https:']);
     expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+  });
+
+  it('allows images from the WordPress the Insights content comes from, by origin', () => {
+    const csp = contentSecurityPolicy([], wordpressImageOrigin('http://127.0.0.1:8097/blog/'));
+    expect(directive(csp, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https:',
+      'http://127.0.0.1:8097',
+    ]);
+    expect(wordpressImageOrigin('javascript:alert(1)')).toBeNull();
+    expect(wordpressImageOrigin('not a url')).toBeNull();
+    expect(wordpressImageOrigin('')).toBeNull();
   });
 
   it('finds the tag loaded by an inline script, and only there', () => {

@@ -45,9 +45,9 @@ const posts = [
   post('AI agents in the media team', 'What changed in planning.', '2026-01-15T09:00:00'),
   post('attribution myths', 'Lowercase title on purpose.', '2024-06-01T09:00:00', ['testing']),
 ];
-const entries = posts.map(articleEntry);
+const entries = posts.map((item) => articleEntry(item));
 const titles = (search: Partial<ArticleSearch>, tags: string[] = []) =>
-  filterArticles(entries, { ...articleSearchDefaults, ...search }, tags).map((e) => e.post.title);
+  filterArticles(entries, { ...articleSearchDefaults, ...search }, tags).map((e) => e.title);
 
 describe('the articles search params (one valibot schema that never fails)', () => {
   it('gives the defaults for an empty or odd URL', () => {
@@ -87,6 +87,11 @@ describe('the articles search params (one valibot schema that never fails)', () 
     expect(parse({ tags: 'cfo, CFO,,bad slug,../x,testing' }).tags).toBe('cfo,testing');
     const many = Array.from({ length: 50 }, (_, i) => `t${i}`).join(',');
     expect(parse({ tags: many }).tags.split(',')).toHaveLength(maxTags);
+  });
+
+  it('reads tags submitted by the filter form without JavaScript (?tags=a&tags=b)', () => {
+    expect(parse({ tags: ['cfo', 'Testing', 'cfo'] }).tags).toBe('cfo,testing');
+    expect(parse({ tags: ['cfo,europe', 42, 'testing'] }).tags).toBe('cfo,europe,testing');
   });
 
   it('drops tags the service does not know', () => {
@@ -130,6 +135,15 @@ describe('filtering and sorting the articles (doc 2 §5)', () => {
     expect(titles({ search: 'cheaply' })).toEqual(['A holdout test in six weeks']);
     expect(titles({ search: '  germany ' })).toEqual(['Zero to one in Germany']);
     expect(titles({ search: 'europe' })).toEqual([]);
+  });
+
+  it('without the body text (a prerendered list), searches the title and excerpt', () => {
+    const light = posts.map((item) => articleEntry(item, { withSearchText: false }));
+    expect(light.every((entry) => entry.searchText === undefined)).toBe(true);
+    const found = (search: string) =>
+      filterArticles(light, { ...articleSearchDefaults, search }, []).map((e) => e.title);
+    expect(found('germany')).toEqual(['Zero to one in Germany']);
+    expect(found('cheaply')).toEqual([]);
   });
 
   it('keeps a post with any selected tag (OR)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insightPillars } from '../../src/content/insightPillars';
+import { insightTaxonomy } from '../../src/content/insightTaxonomy';
 import {
   type ClassifiableText,
   classifyPost,
@@ -39,6 +40,18 @@ describe('the Insights taxonomy (doc 2 §3)', () => {
       expect(pillar.subfilters).toHaveLength(5);
       for (const slug of [pillar.slug, ...pillar.subfilters.map((s) => s.slug)]) {
         expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      }
+    }
+  });
+
+  it('gives every pillar and sub-filter of the taxonomy its keywords', () => {
+    expect(insightPillars.map(({ slug, name }) => ({ slug, name }))).toEqual(
+      insightTaxonomy.map(({ slug, name }) => ({ slug, name })),
+    );
+    for (const pillar of insightPillars) {
+      expect(pillar.keywords.length, pillar.name).toBeGreaterThan(0);
+      for (const subfilter of pillar.subfilters) {
+        expect(subfilter.keywords.length, subfilter.name).toBeGreaterThan(0);
       }
     }
   });

@@ -35,7 +35,16 @@ const wordpressPost = (overrides: Record<string, unknown> = {}) => ({
           width: 1600,
           height: 900,
           sizes: {
-            medium: { source_url: 'https://wp.example/uploads/lc-300x169.jpg', width: 300 },
+            thumbnail: {
+              source_url: 'https://wp.example/uploads/lc-150x150.jpg',
+              width: 150,
+              height: 150,
+            },
+            medium: {
+              source_url: 'https://wp.example/uploads/lc-300x169.jpg',
+              width: 300,
+              height: 169,
+            },
             large: { source_url: 'https://wp.example/uploads/lc-1024x576.jpg', width: 1024 },
             bad: { source_url: 'javascript:alert(1)', width: 640 },
           },
@@ -54,7 +63,7 @@ const wordpressPost = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('reading posts from the content service', () => {
-  it('reads a full post: text title and excerpt, terms, author, image with its variants', () => {
+  it('reads a full post: text title and excerpt, terms, author, image with its variants (not the square crop)', () => {
     const post = readPost(wordpressPost());
     expect(post).toEqual({
       id: 41,

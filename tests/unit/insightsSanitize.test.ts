@@ -1,13 +1,13 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeHtml, useSanitizerWindow } from '../../src/features/insights/sanitize';
+import { sanitizeHtml, setSanitizerWindow } from '../../src/features/insights/sanitize';
 
 /** One document to read results in (a new jsdom per check is slow). */
 const reader = new JSDOM('').window.document;
 
 // As on the server: no browser window, one handed over (the browser uses its own).
 beforeAll(() => {
-  useSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof useSanitizerWindow>[0]);
+  setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
 });
 
 /** Every element and attribute name left in the sanitised HTML. */

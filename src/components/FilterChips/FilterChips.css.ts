@@ -54,3 +54,19 @@ export const chip = componentStyle({
     },
   },
 });
+
+/** A chip of several choices: room for its tick, shown when chosen. */
+export const checkChip = componentStyle({
+  paddingInlineStart: scale.space.sm,
+});
+
+/** The tick of a chosen checkbox chip: the choice is shown by shape, not only by colour. */
+export const tick = componentStyle({
+  flexShrink: 0,
+  width: '0.875rem',
+  height: '0.875rem',
+  opacity: 0,
+  selectors: {
+    [`${checkChip}:has(:checked) &`]: { opacity: 1 },
+  },
+});

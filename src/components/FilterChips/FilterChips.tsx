@@ -1,4 +1,7 @@
 import {
+  Checkbox as RACCheckbox,
+  CheckboxGroup as RACCheckboxGroup,
+  type CheckboxGroupProps as RACCheckboxGroupProps,
   Radio as RACRadio,
   RadioGroup as RACRadioGroup,
   type RadioGroupProps as RACRadioGroupProps,
@@ -12,25 +15,77 @@ export interface FilterChip {
   label: string;
 }
 
-export interface FilterChipsProps
-  extends Omit<RACRadioGroupProps, 'className' | 'children' | 'orientation'> {
-  /** The choices, in order; the first is usually 'All'. */
+interface CommonProps {
+  /** The choices, in order; with one choice the first is usually 'All'. */
   chips: ReadonlyArray<FilterChip>;
-  /** The field's name in the filter form's URL ('category'). */
+  /** The field's name in the filter form's URL ('category', 'tags'). */
   name: string;
   className?: string;
 }
 
+/** One choice: a radio group (`value` is the chosen chip's value). */
+export interface SingleFilterChipsProps
+  extends CommonProps,
+    Omit<RACRadioGroupProps, 'className' | 'children' | 'orientation' | 'name'> {
+  selectionMode?: 'single';
+}
+
+/** Any number of choices: a checkbox group (`value` lists the chosen chips' values). */
+export interface MultipleFilterChipsProps
+  extends CommonProps,
+    Omit<RACCheckboxGroupProps, 'className' | 'children' | 'name'> {
+  selectionMode: 'multiple';
+}
+
+export type FilterChipsProps = SingleFilterChipsProps | MultipleFilterChipsProps;
+
 /**
- * One filter, one choice: a React Aria `RadioGroup` of native radios drawn as chips. Give it an
- * `aria-label` ('Filter products by category'). Inside a `FilterForm` it is a real form field:
- * before hydration and without JavaScript the browser checks a chip and the form submits it;
- * with JavaScript, `onChange` filters at once. Arrow keys move the choice, Tab leaves the group.
+ * One filter of a list as a row of chips. Give it an `aria-label` ('Filter products by
+ * category'). One choice (default): a React Aria `RadioGroup` of native radios drawn as chips;
+ * arrow keys move the choice, Tab leaves the group. Several choices (`selectionMode="multiple"`,
+ * tags): a React Aria `CheckboxGroup` of native checkboxes, each chip its own Tab stop, Space
+ * toggles it, and a chosen chip shows a tick as well as the fill. Inside a `FilterForm` the chips
+ * are real form fields: before hydration and without JavaScript the browser checks them and the
+ * form submits them (`?tags=a&tags=b` for several); with JavaScript, `onChange` filters at once.
  */
-export function FilterChips({ chips, name, className, ...props }: FilterChipsProps) {
+export function FilterChips(props: FilterChipsProps) {
+  if (props.selectionMode === 'multiple') {
+    const { chips, name, className, selectionMode: _mode, ...group } = props;
+    return (
+      <RACCheckboxGroup
+        {...group}
+        name={name}
+        className={className ? `${styles.group} ${className}` : styles.group}
+      >
+        {chips.map((chip) => (
+          <RACCheckbox
+            key={chip.value}
+            value={chip.value}
+            className={`${styles.chip} ${styles.checkChip}`}
+          >
+            <svg
+              className={styles.tick}
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.25"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="m3.5 8.5 3 3 6-7" />
+            </svg>
+            {chip.label}
+          </RACCheckbox>
+        ))}
+      </RACCheckboxGroup>
+    );
+  }
+  const { chips, name, className, selectionMode: _mode, ...group } = props;
   return (
     <RACRadioGroup
-      {...props}
+      {...group}
       name={name}
       orientation="horizontal"
       className={className ? `${styles.group} ${className}` : styles.group}

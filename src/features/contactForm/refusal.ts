@@ -40,12 +40,6 @@ export interface ContactRefusal {
   source: ContactSearch;
 }
 
-/** What the router carries into loaders (see src/router.tsx). */
-export interface RouterContext {
-  /** Set by the server when it renders the contact page for a refused form post. */
-  contactRefusal?: ContactRefusal;
-}
-
 /**
  * The form's fields as posted (`application/x-www-form-urlencoded`): the entries and the source
  * of the visit, first value of each, through the contact page's own query schema (odd values

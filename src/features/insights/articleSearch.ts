@@ -1,104 +1,15 @@
 /**
- * The articles list's filters (doc 2 §2, §4, §5) as the route's typed search params: `search`
- * (free text), `pillar` and `subfilter` (taxonomy slugs), `tags` (comma-separated tag slugs) and
- * `sort` (`date`, the default, or `title`). The URL is the one source of truth, so reload, Back
- * and a shared link show the same view. The schema never fails: an unknown pillar, a sub-filter
- * that is not one of its pillar's, a malformed tag or an unknown sort falls back to its default,
- * repeated values take the first, long ones are cut; defaults are not written into the URL.
- * Tags are checked against the service's tag list when it has answered (`knownTagSlugs`).
+ * Filtering the articles list (doc 2 §5) by the route's typed search params
+ * (articleSearchParams.ts): the entries worked out once per list, the search, pillar, sub-filter
+ * and tag rules, the sort, and the active filters as removable chips.
  */
-import * as v from 'valibot';
-import {
-  type InsightPillar,
-  type InsightSubfilter,
-  insightPillars,
-} from '../../content/insightPillars';
-import { firstSearchString } from '../../site/searchParams';
-import { type Classification, classifyPost } from './classify';
-import { htmlToText, type InsightPost, slugPattern, type Term } from './posts';
 
-export const articleSorts = ['date', 'title'] as const;
-export type ArticleSort = (typeof articleSorts)[number];
+import { type ArticleSearch, findPillar, findSubfilter, tagSlugs } from './articleSearchParams';
+import { classifyPost } from './classify';
+import type { Term } from './posts';
+import { type FeaturedImage, htmlToText, type InsightPost } from './posts';
 
-/** Longest search text kept from a URL; anything longer is cut, not refused. */
-export const maxSearchLength = 100;
-/** Most tags kept from a URL. */
-export const maxTags = 20;
-
-export const findPillar = (slug: string): InsightPillar | undefined =>
-  insightPillars.find((pillar) => pillar.slug === slug);
-
-export const findSubfilter = (pillarSlug: string, slug: string): InsightSubfilter | undefined =>
-  findPillar(pillarSlug)?.subfilters.find((subfilter) => subfilter.slug === slug);
-
-/** 'abm, ABM,,cfo-board' -> ['abm', 'cfo-board']: well-formed slugs, each once, at most 20. */
-export function tagSlugs(value: string): string[] {
-  const slugs = value
-    .split(',')
-    .map((slug) => slug.trim().toLowerCase())
-    .filter((slug) => slug.length <= 60 && slugPattern.test(slug));
-  return [...new Set(slugs)].slice(0, maxTags);
-}
-
-export const articleSearchSchema = v.pipe(
-  v.object({
-    search: v.optional(
-      v.pipe(
-        v.unknown(),
-        v.transform((value) => firstSearchString(value).slice(0, maxSearchLength)),
-      ),
-      '',
-    ),
-    pillar: v.optional(
-      v.pipe(
-        v.unknown(),
-        v.transform(
-          (value) => findPillar(firstSearchString(value).trim().toLowerCase())?.slug ?? '',
-        ),
-      ),
-      '',
-    ),
-    subfilter: v.optional(
-      v.pipe(
-        v.unknown(),
-        v.transform((value) => firstSearchString(value).trim().toLowerCase()),
-      ),
-      '',
-    ),
-    tags: v.optional(
-      v.pipe(
-        v.unknown(),
-        v.transform((value) => tagSlugs(firstSearchString(value)).join(',')),
-      ),
-      '',
-    ),
-    sort: v.optional(
-      v.pipe(
-        v.unknown(),
-        v.transform(
-          (value): ArticleSort => (firstSearchString(value).trim() === 'title' ? 'title' : 'date'),
-        ),
-      ),
-      'date',
-    ),
-  }),
-  // A sub-filter only stands with its own pillar.
-  v.transform((search) => ({
-    ...search,
-    subfilter: findSubfilter(search.pillar, search.subfilter)?.slug ?? '',
-  })),
-);
-
-export type ArticleSearch = v.InferOutput<typeof articleSearchSchema>;
-
-/** The defaults, stripped from URLs. */
-export const articleSearchDefaults = {
-  search: '',
-  pillar: '',
-  subfilter: '',
-  tags: '',
-  sort: 'date',
-} as const satisfies ArticleSearch;
+export * from './articleSearchParams';
 
 /** The selected tags that the service knows (tags with posts): unknown ones are dropped. */
 export function knownTagSlugs(search: ArticleSearch, tags: readonly Term[]): string[] {
@@ -106,31 +17,67 @@ export function knownTagSlugs(search: ArticleSearch, tags: readonly Term[]): str
   return tagSlugs(search.tags).filter((slug) => known.has(slug));
 }
 
-/** A post with what the filters need, worked out once per list rather than per keystroke. */
+/**
+ * A post as the articles list shows and filters it, worked out once per list rather than per
+ * keystroke: plain data, so a prerendered list hands it to the browser in the page.
+ */
 export interface ArticleEntry {
-  post: InsightPost;
-  classification: Classification;
-  /** Title and body text, lower case: what the search box looks in (doc 2 §5). */
-  searchText: string;
+  id: number;
+  slug: string;
+  title: string;
+  date: string;
+  excerpt: string;
+  /** The first category's name (the card shows it), or null. */
+  category: string | null;
+  image: FeaturedImage | null;
+  /** The classification's slugs (doc 2 §3): what the pillar and sub-filter filters compare. */
+  pillar: string;
+  subfilter: string | null;
+  tags: Term[];
+  /**
+   * Title and body text, lower case: what the search box looks in (doc 2 §5). Left out of the
+   * entries a prerendered page carries (the bodies would double its size); until the browser
+   * has asked the service again, the search looks in the title and excerpt.
+   */
+  searchText?: string;
 }
 
-export function articleEntry(post: InsightPost): ArticleEntry {
+export function articleEntry(
+  post: InsightPost,
+  { withSearchText = true }: { withSearchText?: boolean } = {},
+): ArticleEntry {
   const bodyText = htmlToText(post.contentHtml);
+  const classification = classifyPost({
+    title: post.title,
+    excerpt: post.excerpt,
+    content: bodyText,
+    categories: post.categories.map((term) => term.name),
+    tags: post.tags.map((term) => term.name),
+  });
   return {
-    post,
-    classification: classifyPost({
-      title: post.title,
-      excerpt: post.excerpt,
-      content: bodyText,
-      categories: post.categories.map((term) => term.name),
-      tags: post.tags.map((term) => term.name),
-    }),
-    searchText: `${post.title}\n${bodyText}`.toLowerCase(),
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    date: post.date,
+    excerpt: post.excerpt,
+    category: post.categories[0]?.name ?? null,
+    image: post.image,
+    pillar: classification.pillar.slug,
+    subfilter: classification.subfilter?.slug ?? null,
+    tags: post.tags,
+    ...(withSearchText ? { searchText: `${post.title}\n${bodyText}`.toLowerCase() } : {}),
   };
 }
 
+/** What the card's badge says (doc 2 §2): the sub-filter's name, else the pillar's. */
+export function classificationLabel(entry: Pick<ArticleEntry, 'pillar' | 'subfilter'>): string {
+  const pillar = findPillar(entry.pillar);
+  const subfilter = entry.subfilter ? findSubfilter(entry.pillar, entry.subfilter) : undefined;
+  return subfilter?.name ?? pillar?.name ?? '';
+}
+
 const byNewest = (a: ArticleEntry, b: ArticleEntry) =>
-  (Date.parse(b.post.date) || 0) - (Date.parse(a.post.date) || 0) || a.post.id - b.post.id;
+  (Date.parse(b.date) || 0) - (Date.parse(a.date) || 0) || a.id - b.id;
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -148,17 +95,28 @@ export function filterArticles(
   const tags = new Set(selectedTags);
   return entries
     .filter(
-      ({ post, classification, searchText }) =>
-        (!text || searchText.includes(text)) &&
-        (!search.pillar || classification.pillar.slug === search.pillar) &&
-        (!search.subfilter || classification.subfilter?.slug === search.subfilter) &&
-        (tags.size === 0 || post.tags.some((tag) => tags.has(tag.slug))),
+      (entry) =>
+        (!text ||
+          (entry.searchText ?? `${entry.title}\n${entry.excerpt}`.toLowerCase()).includes(text)) &&
+        (!search.pillar || entry.pillar === search.pillar) &&
+        (!search.subfilter || entry.subfilter === search.subfilter) &&
+        (tags.size === 0 || entry.tags.some((tag) => tags.has(tag.slug))),
     )
     .sort(
       search.sort === 'title'
-        ? (a, b) => collator.compare(a.post.title, b.post.title) || byNewest(a, b)
+        ? (a, b) => collator.compare(a.title, b.title) || byNewest(a, b)
         : byNewest,
     );
+}
+
+/** Whether any filter is set (the sort is not a filter). */
+export function hasFilters(search: ArticleSearch): boolean {
+  return (
+    search.search.trim() !== '' ||
+    search.pillar !== '' ||
+    search.subfilter !== '' ||
+    search.tags !== ''
+  );
 }
 
 export interface ActiveFilter {

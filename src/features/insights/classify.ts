@@ -90,5 +90,6 @@ export function classifyPost(post: ClassifiableText): Classification {
     }
   }
   const [first] = insightPillars;
+  if (!first) throw new Error('The insight taxonomy has no pillars');
   return { pillar: first, subfilter: null };
 }

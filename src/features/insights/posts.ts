@@ -152,7 +152,17 @@ function readImage(value: unknown): FeaturedImage | null {
   const src = safeImageUrl(media.source_url);
   if (!src) return null;
   const details = record(media.media_details);
-  const sizes = Object.values(record(details.sizes)).map(record);
+  const width = positiveInteger(details.width);
+  const height = positiveInteger(details.height);
+  // WordPress also makes cropped sizes (the 150x150 thumbnail): a `srcset` must only offer the
+  // same picture at other widths, so variants of another shape are left out.
+  const sameShape = (size: Record<string, unknown>) => {
+    const sizeWidth = positiveInteger(size.width);
+    const sizeHeight = positiveInteger(size.height);
+    if (!width || !height || !sizeWidth || !sizeHeight) return true;
+    return Math.abs(sizeWidth / sizeHeight / (width / height) - 1) < 0.02;
+  };
+  const sizes = Object.values(record(details.sizes)).map(record).filter(sameShape);
   const sources = [
     ...sizes.map((size) => ({ src: safeImageUrl(size.source_url), width: size.width })),
     { src, width: details.width },
@@ -168,8 +178,8 @@ function readImage(value: unknown): FeaturedImage | null {
   return {
     src,
     alt: decodeEntities(text(media.alt_text)).trim(),
-    width: positiveInteger(details.width),
-    height: positiveInteger(details.height),
+    width,
+    height,
     sources,
   };
 }

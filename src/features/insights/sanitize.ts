@@ -10,7 +10,7 @@
  *
  * The same function runs where the page is rendered: in the browser with its own window, on
  * the server (prerender, and articles rendered on request) with a window the server hands over
- * once with `useSanitizerWindow` (jsdom), so the HTML does not change at hydration.
+ * once with `setSanitizerWindow` (jsdom), so the HTML does not change at hydration.
  */
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 
@@ -110,14 +110,14 @@ function configure(purifier: DOMPurify): DOMPurify {
 let purifier: DOMPurify | null = null;
 
 /** Where no browser window exists (the server), the window DOMPurify works in. */
-export function useSanitizerWindow(window: WindowLike): void {
+export function setSanitizerWindow(window: WindowLike): void {
   purifier = configure(createDOMPurify(window));
 }
 
 function instance(): DOMPurify {
   if (purifier) return purifier;
   if (typeof window === 'undefined') {
-    throw new Error('sanitizeHtml: no window; the server calls useSanitizerWindow first');
+    throw new Error('sanitizeHtml: no window; the server calls setSanitizerWindow first');
   }
   purifier = configure(createDOMPurify(window));
   return purifier;

@@ -13,7 +13,10 @@ function goBack() {
  * Needs the router (it reads the current pathname); stories use `NotFound` directly.
  */
 export function NotFoundPage() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // A page that found nothing to show redirects here with the address it was asked for.
+  const pathname = useRouterState({
+    select: (state) => state.location.state.attemptedPath ?? state.location.pathname,
+  });
   useEffect(() => {
     console.warn('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

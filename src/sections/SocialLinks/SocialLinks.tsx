@@ -22,7 +22,7 @@ const svgProps = {
 } as const;
 
 /** Simple line glyphs for each network (decorative; the link text names the network). */
-const icons: Record<SocialNetwork, ReactNode> = {
+export const socialIcons: Record<SocialNetwork, ReactNode> = {
   LinkedIn: (
     <svg {...svgProps} aria-hidden="true">
       <rect x="3" y="3" width="18" height="18" rx="4" />
@@ -62,7 +62,7 @@ export function SocialLinks({ links, className, ...props }: SocialLinksProps) {
       {links.map((link) => (
         <li key={link.href}>
           <Link href={link.href} target="_blank" variant="subtle" className={styles.tile}>
-            <span className={styles.icon}>{icons[link.network]}</span>
+            <span className={styles.icon}>{socialIcons[link.network]}</span>
             <span className={styles.label}>{link.label}</span>
           </Link>
         </li>

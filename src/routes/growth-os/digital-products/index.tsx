@@ -1,5 +1,4 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
 import { products } from '../../../content/products';
 import {
   catalogueDefaults,
@@ -7,6 +6,7 @@ import {
   filterProducts,
   maxQueryLength,
 } from '../../../features/productCatalogue/catalogueSearch';
+import { useSearchBoxText } from '../../../features/routing/useSearchBoxText';
 import { CataloguePage } from '../../../sections/CataloguePage/CataloguePage';
 import { catalogueHead } from './-components/productHead';
 
@@ -28,21 +28,11 @@ export const Route = createFileRoute('/growth-os/digital-products/')({
 function CatalogueRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  // The box shows what is typed at once; the URL follows (replacing, so typing does not fill
-  // the history). A URL change from elsewhere (Back, a shared link, Clear) resets the box.
-  const [query, setQuery] = useState(search.q);
-  const written = useRef(search.q);
-  useEffect(() => {
-    if (search.q !== written.current) {
-      written.current = search.q;
-      setQuery(search.q);
-    }
-  }, [search.q]);
+  const [query, typed] = useSearchBoxText(search.q);
 
   function changeQuery(next: string) {
     const q = next.slice(0, maxQueryLength);
-    setQuery(q);
-    written.current = q;
+    typed(q);
     void navigate({ search: (prev) => ({ ...prev, q }), replace: true, resetScroll: false });
   }
 

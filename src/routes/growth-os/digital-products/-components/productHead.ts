@@ -6,17 +6,8 @@ import {
   products,
 } from '../../../../content/products';
 import { catalogueTrail, productTrail } from '../../../../sections/ProductPage/ProductPage';
-import { site } from '../../../../site/config';
 import { canonicalUrl, pageHead } from '../../../../site/metadata';
-import { breadcrumbList } from '../../../../site/structuredData';
-
-/** The agency, as the publisher of every product (the Organization node of the root). */
-const organization = {
-  '@type': 'Organization',
-  '@id': `${site.origin}/#organization`,
-  name: site.brand,
-  url: site.origin,
-} as const;
+import { breadcrumbList, organizationRef } from '../../../../site/structuredData';
 
 /**
  * Head tags of a product page: canonical /growth-os/digital-products/{slug}, BreadcrumbList
@@ -34,7 +25,7 @@ export function productHead(product: DigitalProduct) {
     applicationSubCategory: product.category,
     operatingSystem: 'Web',
     featureList: product.useCases,
-    publisher: organization,
+    publisher: organizationRef,
   };
   return pageHead({
     title: `${product.name} | Digital Products`,

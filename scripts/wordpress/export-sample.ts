@@ -1,0 +1,30 @@
+/**
+ * Writes the bundled sample content of Insights (src/content/insightsSample/) as JSON for the
+ * PHP seeder (scripts/wordpress/seed.php): `{ authors, categories, tags, posts }`, exactly as the
+ * TypeScript modules hold them (titles, excerpts and bodies untouched, names with their entities).
+ *
+ *   npx tsx scripts/wordpress/export-sample.ts [out.json]   (stdout without an argument)
+ */
+import { writeFileSync } from 'node:fs';
+import { sampleAuthors } from '../../src/content/insightsSample/authors';
+import { samplePosts } from '../../src/content/insightsSample/posts';
+import { sampleCategories, sampleTags } from '../../src/content/insightsSample/terms';
+
+const json = `${JSON.stringify(
+  {
+    authors: sampleAuthors,
+    categories: sampleCategories,
+    tags: sampleTags,
+    posts: samplePosts.map(({ image, ...post }) => ({
+      ...post,
+      // The seeder needs the file and its alt text, not the art it was drawn from.
+      image: image ? { slug: image.slug, alt: image.alt } : null,
+    })),
+  },
+  null,
+  2,
+)}\n`;
+
+const out = process.argv[2];
+if (out) writeFileSync(out, json);
+else process.stdout.write(json);

@@ -1,0 +1,160 @@
+/**
+ * What the Insights routes load (doc 2 §7), as plain data the router can hand from the server's
+ * render to the browser: the articles list (entries and tag filters), the reports list and one
+ * article with its related articles. Each says where it was read (`readOn`): a page rendered on
+ * the server (prerendered at build, or on request) holds the content as of then, and the browser
+ * asks the service again once the page has hydrated (`useFreshData`).
+ */
+import type { RouterContext } from '../../site/routerContext';
+import { type ArticleEntry, articleEntry } from './articleSearch';
+import { browserFetcher, createContentClient } from './contentClient';
+import {
+  articleReadTime,
+  ContentServiceError,
+  type FeaturedImage,
+  isArticle,
+  isReport,
+  slugPattern,
+  type Term,
+} from './posts';
+import { type ReportEntry, reportEntry } from './reportSearch';
+import { sanitizeHtml } from './sanitize';
+
+export type ReadOn = 'server' | 'browser';
+
+/** Where this code runs: the server (prerender, SSR) or the browser. */
+export const readOn = (): ReadOn => (typeof window === 'undefined' ? 'server' : 'browser');
+
+export const contentClientFor = (context: RouterContext) =>
+  createContentClient(context.fetchContent ?? browserFetcher);
+
+export type ListState = 'ready' | 'error';
+
+export interface ArticlesListData {
+  /** 'error' when the posts call failed (doc 2 §8). */
+  state: ListState;
+  /** The articles (doc 2 §5: posts with an article term), newest first. */
+  entries: ArticleEntry[];
+  /** Tag filters: tags with posts that at least one article carries; none when the call failed. */
+  tags: Term[];
+  readOn: ReadOn;
+}
+
+export async function loadArticlesList(
+  context: RouterContext,
+  { withSearchText }: { withSearchText: boolean },
+): Promise<ArticlesListData> {
+  const where = readOn();
+  try {
+    const { posts, tags } = await contentClientFor(context).articles();
+    const entries = posts.filter(isArticle).map((post) => articleEntry(post, { withSearchText }));
+    const used = new Set(entries.flatMap((entry) => entry.tags.map((tag) => tag.slug)));
+    return {
+      state: 'ready',
+      entries,
+      tags: tags
+        .filter((tag) => used.has(tag.slug))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+      readOn: where,
+    };
+  } catch (error) {
+    if (!(error instanceof ContentServiceError)) throw error;
+    return { state: 'error', entries: [], tags: [], readOn: where };
+  }
+}
+
+export interface ReportsListData {
+  state: ListState;
+  entries: ReportEntry[];
+  readOn: ReadOn;
+}
+
+export async function loadReportsList(context: RouterContext): Promise<ReportsListData> {
+  const where = readOn();
+  try {
+    const posts = await contentClientFor(context).posts();
+    return { state: 'ready', entries: posts.filter(isReport).map(reportEntry), readOn: where };
+  } catch (error) {
+    if (!(error instanceof ContentServiceError)) throw error;
+    return { state: 'error', entries: [], readOn: where };
+  }
+}
+
+/** One article as its page shows it. */
+export interface ArticleView {
+  id: number;
+  slug: string;
+  title: string;
+  date: string;
+  /** Plain text: the page's description. */
+  excerpt: string;
+  author: string | null;
+  /** Minutes: the body's text length / 1000, rounded up (doc 2 §9). */
+  readTime: number;
+  categories: Term[];
+  tags: Term[];
+  image: FeaturedImage | null;
+  /** The body, sanitised (src/features/insights/sanitize.ts): safe to render as HTML. */
+  bodyHtml: string;
+}
+
+export interface ArticleData {
+  article: ArticleView;
+  /** Up to three other posts of its categories; null when the related call failed. */
+  related: ArticleEntry[] | null;
+  readOn: ReadOn;
+}
+
+/**
+ * One article and its related articles, or null when there is no post with the slug or the
+ * service failed (doc 2 §8: both go to the not-found page).
+ */
+export async function loadArticle(
+  context: RouterContext,
+  slug: string,
+): Promise<ArticleData | null> {
+  if (!slugPattern.test(slug)) return null;
+  const client = contentClientFor(context);
+  let post: Awaited<ReturnType<typeof client.post>>;
+  try {
+    post = await client.post(slug);
+  } catch (error) {
+    if (!(error instanceof ContentServiceError)) throw error;
+    return null;
+  }
+  if (!post) return null;
+  const related = await client.related(post);
+  return {
+    article: {
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      date: post.date,
+      excerpt: post.excerpt,
+      author: post.author,
+      readTime: articleReadTime(post),
+      categories: post.categories,
+      tags: post.tags,
+      image: post.image,
+      bodyHtml: sanitizeHtml(post.contentHtml),
+    },
+    related: related?.map((item) => articleEntry(item, { withSearchText: false })) ?? null,
+    readOn: readOn(),
+  };
+}
+
+/**
+ * The article pages to prerender: every post the service lists (articles and reports both
+ * link to /insights/{slug}). None when the service fails: those pages are then rendered on
+ * request.
+ */
+export async function articleParams(context: RouterContext): Promise<Array<{ slug: string }>> {
+  try {
+    const posts = await contentClientFor(context).posts();
+    return posts.map((post) => ({ slug: post.slug }));
+  } catch (error) {
+    if (!(error instanceof ContentServiceError)) throw error;
+    console.warn(`Insights: no article pages prerendered (${error.message})`);
+    return [];
+  }
+}

@@ -1,0 +1,51 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { type ArticleData, loadArticle, readOn } from '../../features/insights/insightsData';
+import { useFreshData } from '../../features/insights/useFreshData';
+import { ArticlePage } from '../../sections/ArticlePage/ArticlePage';
+import { ArticlePageLoading } from '../../sections/ArticlePage/ArticlePageLoading';
+import { NotFoundPage } from '../../sections/NotFound/NotFoundPage';
+import { articleHead } from './-components/insightsHead';
+
+/**
+ * /insights/{slug}: one article from the content service (doc 2 §2), with its related articles.
+ * Every post the service lists is prerendered; one published after the build is rendered by
+ * the server on request. A missing post or a failed load is the not-found page (doc 2 §8): the
+ * server answers 404 at the address itself; in the browser the visit is replaced by /404.
+ */
+export const Route = createFileRoute('/insights/$slug')({
+  staticData: {
+    prerender: async (context) =>
+      (await import('../../features/insights/insightsData')).articleParams(context),
+  },
+  loader: async ({ context, params, location }) => {
+    const data = await loadArticle(context, params.slug);
+    if (!data) {
+      if (readOn() === 'server') throw notFound();
+      throw redirect({
+        to: '/$',
+        params: { _splat: '404' },
+        replace: true,
+        state: { attemptedPath: location.pathname },
+      });
+    }
+    return { ...data, head: articleHead(data.article) };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  pendingMs: 200,
+  pendingMinMs: 400,
+  pendingComponent: ArticlePageLoading,
+  notFoundComponent: NotFoundPage,
+  component: ArticleRoute,
+});
+
+function ArticleRoute() {
+  const { slug } = Route.useParams();
+  const loaded = Route.useLoaderData();
+  const reload = useCallback(
+    (): Promise<ArticleData | null> => loadArticle({}, slug).catch(() => null),
+    [slug],
+  );
+  const { article, related } = useFreshData(loaded, reload);
+  return <ArticlePage article={article} related={related} />;
+}

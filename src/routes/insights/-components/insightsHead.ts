@@ -1,0 +1,163 @@
+/**
+ * Head tags of the Insights pages (doc 2 §5, metadata rules): titles and descriptions through
+ * `pageHead`, canonical URLs, and JSON-LD: the landing as a CollectionPage of its two sections,
+ * each list as a CollectionPage with an ItemList of its newest posts (up to 10) and its
+ * BreadcrumbList, an article as a BlogPosting with its BreadcrumbList.
+ */
+import {
+  articlesPage,
+  insightsLanding,
+  insightsPaths,
+  insightsTrails,
+  reportsPage,
+} from '../../../content/insights';
+import type { ArticleView } from '../../../features/insights/insightsData';
+import { safeImageUrl } from '../../../features/insights/posts';
+import { site } from '../../../site/config';
+import { canonicalUrl, pageHead } from '../../../site/metadata';
+import { breadcrumbList, organizationRef, websiteRef } from '../../../site/structuredData';
+
+/** Most posts named in a list's structured data. */
+const maxListed = 10;
+
+interface Listed {
+  slug: string;
+  title: string;
+}
+
+function collection(
+  name: string,
+  description: string,
+  path: string,
+  items: ReadonlyArray<{ name: string; url: string }>,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name,
+    description,
+    url: canonicalUrl(path),
+    inLanguage: 'en',
+    isPartOf: websiteRef,
+    publisher: organizationRef,
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: items.length,
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        url: item.url,
+      })),
+    },
+  };
+}
+
+const postItems = (posts: readonly Listed[]) =>
+  posts.slice(0, maxListed).map((post) => ({
+    name: post.title,
+    url: canonicalUrl(insightsPaths.article(post.slug)),
+  }));
+
+export function landingHead() {
+  const { meta, sections } = insightsLanding;
+  return pageHead({
+    ...meta,
+    path: insightsPaths.landing,
+    structuredData: [
+      collection(
+        meta.title,
+        meta.description,
+        insightsPaths.landing,
+        sections.cards.map((card) => ({ name: card.title, url: canonicalUrl(card.href) })),
+      ),
+    ],
+  });
+}
+
+export function articlesHead(posts: readonly Listed[]) {
+  const { meta } = articlesPage;
+  return pageHead({
+    ...meta,
+    path: insightsPaths.articles,
+    structuredData: [
+      breadcrumbList(insightsTrails.articles),
+      collection(meta.title, meta.description, insightsPaths.articles, postItems(posts)),
+    ],
+  });
+}
+
+export function reportsHead(posts: readonly Listed[]) {
+  const { meta } = reportsPage;
+  return pageHead({
+    ...meta,
+    path: insightsPaths.reports,
+    structuredData: [
+      breadcrumbList(insightsTrails.reports),
+      collection(meta.title, meta.description, insightsPaths.reports, postItems(posts)),
+    ],
+  });
+}
+
+/** An image URL as crawlers need it: absolute. */
+const absolute = (src: string) => new URL(src, site.origin).href;
+
+/** WordPress's site time without a zone, as written ('2026-03-04T09:00:00'). */
+const isoDate = (date: string) => date || undefined;
+
+export function articleHead(article: ArticleView) {
+  const path = insightsPaths.article(article.slug);
+  const imageSrc = article.image ? safeImageUrl(article.image.src) : null;
+  const image =
+    article.image && imageSrc
+      ? {
+          url: absolute(imageSrc),
+          width: article.image.width ?? site.shareImage.width,
+          height: article.image.height ?? site.shareImage.height,
+          alt: article.image.alt || article.title,
+        }
+      : undefined;
+  const posting = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title.slice(0, 110),
+    description: article.excerpt,
+    url: canonicalUrl(path),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': canonicalUrl(path) },
+    datePublished: isoDate(article.date),
+    dateModified: isoDate(article.date),
+    inLanguage: 'en',
+    ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
+    publisher: organizationRef,
+    ...(image
+      ? {
+          image: {
+            '@type': 'ImageObject',
+            url: image.url,
+            width: image.width,
+            height: image.height,
+          },
+        }
+      : {}),
+    ...(article.categories[0] ? { articleSection: article.categories[0].name } : {}),
+    ...(article.tags.length > 0
+      ? { keywords: article.tags.map((tag) => tag.name).join(', ') }
+      : {}),
+    timeRequired: `PT${article.readTime}M`,
+    isPartOf: websiteRef,
+  };
+  return pageHead({
+    title: article.title,
+    description: article.excerpt || `${article.title}: an article from ${site.brand} Insights.`,
+    path,
+    type: 'article',
+    image,
+    article: {
+      publishedTime: article.date,
+      author: article.author,
+      section: article.categories[0]?.name ?? null,
+      tags: article.tags.map((tag) => tag.name),
+    },
+    structuredData: [breadcrumbList(insightsTrails.article(article.title, article.slug)), posting],
+  });
+}

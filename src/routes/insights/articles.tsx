@@ -1,0 +1,103 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { insightsPaths } from '../../content/insights';
+import { filterArticles, knownTagSlugs } from '../../features/insights/articleSearch';
+import {
+  type ArticleSearch,
+  articleSearchDefaults,
+  articleSearchSchema,
+  maxSearchLength,
+} from '../../features/insights/articleSearchParams';
+import { loadArticlesList, readOn } from '../../features/insights/insightsData';
+import { useFreshData } from '../../features/insights/useFreshData';
+import { useSearchBoxText } from '../../features/routing/useSearchBoxText';
+import { ArticlesPage } from '../../sections/ArticlesPage/ArticlesPage';
+import { firstSearchString, stringifyPlainSearch } from '../../site/searchParams';
+import { articlesHead } from './-components/insightsHead';
+
+/** The list's address for a set of filters: defaults left out, as the router writes it. */
+function articlesHref(search: ArticleSearch): string {
+  const written = Object.fromEntries(
+    Object.entries(search).filter(
+      ([key, value]) => value !== articleSearchDefaults[key as keyof ArticleSearch],
+    ),
+  );
+  return `${insightsPaths.articles}${stringifyPlainSearch(written)}`;
+}
+
+/**
+ * /insights/articles (doc 2 §2): the articles from the content service, filtered by typed search
+ * params (`search`, `pillar`, `subfilter`, `tags`, `sort`; src/features/insights/
+ * articleSearchParams.ts). The URL is the single source of truth: reload, Back and a shared link
+ * show the same view; defaults are not written.
+ */
+export const Route = createFileRoute('/insights/articles')({
+  validateSearch: articleSearchSchema,
+  search: { middlewares: [stripSearchParams(articleSearchDefaults)] },
+  loader: async ({ context, location }) => {
+    // A list rendered on the server carries no post bodies (the browser asks again after
+    // hydrating), unless the page was asked for with a search text that needs them.
+    const searched = firstSearchString((location.search as Record<string, unknown>).search);
+    const data = await loadArticlesList(context, {
+      withSearchText: readOn() === 'browser' || searched.trim() !== '',
+    });
+    return { ...data, head: articlesHead(data.entries) };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  pendingMs: 200,
+  pendingMinMs: 400,
+  pendingComponent: ArticlesLoading,
+  component: ArticlesRoute,
+});
+
+const reloadInBrowser = () => loadArticlesList({}, { withSearchText: true });
+
+function ArticlesRoute() {
+  const loaded = Route.useLoaderData();
+  const list = useFreshData(loaded, useCallback(reloadInBrowser, []));
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+
+  const [query, typed] = useSearchBoxText(search.search);
+
+  function change(next: ArticleSearch, { replace }: { replace: boolean }) {
+    const text = next.search.slice(0, maxSearchLength);
+    typed(text);
+    void navigate({ search: { ...next, search: text }, replace, resetScroll: false });
+  }
+
+  const current = { ...search, search: query };
+  const selectedTags = knownTagSlugs(current, list.tags);
+  return (
+    <ArticlesPage
+      state={list.state}
+      total={list.entries.length}
+      articles={filterArticles(list.entries, current, selectedTags)}
+      tags={list.tags}
+      search={current}
+      selectedTags={selectedTags}
+      onSearchChange={change}
+      hrefFor={articlesHref}
+      path={insightsPaths.articles}
+      retryPath={articlesHref(search)}
+    />
+  );
+}
+
+/** While the list loads after a client-side navigation: six skeleton cards (doc 2 §4). */
+function ArticlesLoading() {
+  return (
+    <ArticlesPage
+      state="loading"
+      total={0}
+      articles={[]}
+      tags={[]}
+      search={articleSearchDefaults}
+      selectedTags={[]}
+      onSearchChange={() => undefined}
+      hrefFor={articlesHref}
+      path={insightsPaths.articles}
+      retryPath={insightsPaths.articles}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { insightsPaths } from '../../content/insights';
+import { maxSearchLength } from '../../features/insights/articleSearchParams';
+import { loadReportsList } from '../../features/insights/insightsData';
+import {
+  filterReports,
+  reportSearchDefaults,
+  reportSearchSchema,
+} from '../../features/insights/reportSearch';
+import { useFreshData } from '../../features/insights/useFreshData';
+import { useSearchBoxText } from '../../features/routing/useSearchBoxText';
+import { ReportsPage } from '../../sections/ReportsPage/ReportsPage';
+import { stringifyPlainSearch } from '../../site/searchParams';
+import { reportsHead } from './-components/insightsHead';
+
+/**
+ * /insights/reports (doc 2 §2): the reports from the content service, searchable by a typed
+ * search param (`search`; the default is not written).
+ */
+export const Route = createFileRoute('/insights/reports')({
+  validateSearch: reportSearchSchema,
+  search: { middlewares: [stripSearchParams(reportSearchDefaults)] },
+  loader: async ({ context }) => {
+    const data = await loadReportsList(context);
+    return { ...data, head: reportsHead(data.entries) };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  pendingMs: 200,
+  pendingMinMs: 400,
+  pendingComponent: ReportsLoading,
+  component: ReportsRoute,
+});
+
+const reloadInBrowser = () => loadReportsList({});
+
+function ReportsRoute() {
+  const loaded = Route.useLoaderData();
+  const list = useFreshData(loaded, useCallback(reloadInBrowser, []));
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+
+  const [query, typed] = useSearchBoxText(search.search);
+
+  function changeQuery(next: string) {
+    const text = next.slice(0, maxSearchLength);
+    typed(text);
+    void navigate({ search: { search: text }, replace: true, resetScroll: false });
+  }
+
+  return (
+    <ReportsPage
+      state={list.state}
+      total={list.entries.length}
+      reports={filterReports(list.entries, { search: query })}
+      query={query}
+      onQueryChange={changeQuery}
+      path={insightsPaths.reports}
+      retryPath={`${insightsPaths.reports}${stringifyPlainSearch(search.search ? search : {})}`}
+    />
+  );
+}
+
+/** While the list loads after a client-side navigation: six skeleton cards (doc 2 §4). */
+function ReportsLoading() {
+  return (
+    <ReportsPage
+      state="loading"
+      total={0}
+      reports={[]}
+      query=""
+      onQueryChange={() => undefined}
+      path={insightsPaths.reports}
+      retryPath={insightsPaths.reports}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../tokens/contract.css';
+import { focusRing } from '../../../tokens/focus';
+import { media } from '../../../tokens/scale';
+import { scale } from '../../../tokens/theme.css';
+
+/** The filter panel: the catalogue's look (a surface box above the list). */
+export const controls = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: scale.space.md,
+  padding: scale.space.md,
+  borderRadius: scale.radius.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.surface,
+  '@media': {
+    [media.tablet]: { padding: scale.space.lg },
+  },
+});
+
+/** Search box and sort select side by side from tablet. */
+export const searchRow = style({
+  display: 'grid',
+  gap: scale.space.md,
+  alignItems: 'end',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) 14rem' },
+  },
+});
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: scale.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const groupLabel = style({
+  padding: 0,
+  color: vars.color.foreground.body,
+  fontSize: scale.fontSize.sm,
+  fontWeight: scale.fontWeight.semibold,
+});
+
+/** The tag filter folds away: two dozen chips would push the list off a phone's screen. */
+export const tagDisclosure = style({
+  borderBlockStart: `1px solid ${vars.color.border.subtle}`,
+  paddingBlockStart: scale.space.sm,
+});
+
+export const tagSummary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: scale.space.xs,
+  minHeight: '2.75rem',
+  cursor: 'pointer',
+  fontSize: scale.fontSize.sm,
+  fontWeight: scale.fontWeight.semibold,
+  color: vars.color.foreground.body,
+  borderRadius: scale.radius.sm,
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const chevron = style({
+  width: '1.125rem',
+  height: '1.125rem',
+  transition: `transform ${scale.duration.fast} ${scale.easing.standard}`,
+  selectors: {
+    [`${tagDisclosure}[open] &`]: { transform: 'rotate(180deg)' },
+  },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none' },
+  },
+});
+
+export const tagChips = style({
+  paddingBlock: `${scale.space.xs} ${scale.space.xxs}`,
+});
+
+export const active = style({
+  marginBlockStart: scale.space.md,
+});
+
+export const count = style({
+  marginBlock: `${scale.space.lg} ${scale.space.md}`,
+  color: vars.color.foreground.muted,
+  fontSize: scale.fontSize.sm,
+  fontWeight: scale.fontWeight.semibold,
+});
+
+/** The cards: the shared card grid (PageSection/cardGrid.css.ts). */
+export { cardGrid as grid } from '../PageSection/cardGrid.css';

@@ -1,0 +1,215 @@
+import { useId, useRef, useState } from 'react';
+import { ActiveFilters } from '../../components/ActiveFilters/ActiveFilters';
+import { FilterChips } from '../../components/FilterChips/FilterChips';
+import { FilterForm } from '../../components/FilterForm/FilterForm';
+import { SearchField } from '../../components/SearchField/SearchField';
+import { Select, SelectItem } from '../../components/Select/Select';
+import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
+import { articlesPage } from '../../content/insights';
+import { insightTaxonomy } from '../../content/insightTaxonomy';
+import {
+  type ArticleEntry,
+  type ArticleSearch,
+  type ArticleSort,
+  activeFilters,
+  articleSorts,
+  classificationLabel,
+  findPillar,
+  withoutFilter,
+} from '../../features/insights/articleSearch';
+import type { Term } from '../../features/insights/posts';
+import { ArticleCard } from '../ArticleCard/ArticleCard';
+import { ListStates } from '../ListStates/ListStates';
+import { PageSection } from '../PageSection/PageSection';
+import * as styles from './ArticleList.css';
+
+const all = 'all';
+const copy = articlesPage;
+
+export interface ArticleListProps {
+  /** `loading` (six skeletons), `error` (the service failed) or `ready`. */
+  state: 'loading' | 'error' | 'ready';
+  /** How many articles there are before filtering (0: none published yet). */
+  total: number;
+  /** The articles the filters keep, in the chosen order. */
+  articles: ReadonlyArray<ArticleEntry>;
+  /** The tag filters (tags with posts); none when the tags call failed. */
+  tags: ReadonlyArray<Term>;
+  /** The filters as the URL has them, with the search box's text as typed. */
+  search: ArticleSearch;
+  /** The chosen tags that exist (unknown slugs dropped). */
+  selectedTags: ReadonlyArray<string>;
+  /** A control changed: the new filters (`replace` while typing, so Back is not flooded). */
+  onSearchChange: (next: ArticleSearch, options: { replace: boolean }) => void;
+  /** The list's address for a set of filters (the chips' links, Clear all). */
+  hrefFor: (search: ArticleSearch) => string;
+  /** The list's path: the filter form's action. */
+  path: string;
+  /** The page's address, loaded again by Try Again. */
+  retryPath: string;
+}
+
+/**
+ * The articles list (/insights/articles, doc 2 §2): search box, sort, pillar and topic chips,
+ * the tag filter, the active filters as removable chips with Clear all, the count (a polite
+ * live region) and the cards; or, in its place, six skeletons while loading, the error with
+ * Try Again, 'No Articles yet' or 'No articles found' with Clear Filters. The filters are a
+ * GET form of the route's search params: without JavaScript the server renders the result.
+ */
+export function ArticleList({
+  state,
+  total,
+  articles,
+  tags,
+  search,
+  selectedTags,
+  onSearchChange,
+  hrefFor,
+  path,
+  retryPath,
+}: ArticleListProps) {
+  const headingId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const pillar = findPillar(search.pillar);
+  const { controls } = copy;
+
+  const change = (next: Partial<ArticleSearch>, replace = false) =>
+    onSearchChange({ ...search, ...next }, { replace });
+
+  const filters = activeFilters(search, selectedTags, tags).map((filter) => ({
+    key: `${filter.param}:${filter.value}`,
+    label: filter.label,
+    href: hrefFor(withoutFilter(search, filter)),
+  }));
+  // Clear all resets everything (doc 2 §4), the sort included.
+  const bare = hrefFor({ search: '', pillar: '', subfilter: '', tags: '', sort: 'date' });
+  // The tag filter starts open when tags are chosen; then the visitor opens and closes it.
+  const [tagsOpen, setTagsOpen] = useState(selectedTags.length > 0);
+
+  return (
+    <PageSection tone="body" spacing="compact" labelledBy={headingId}>
+      <h2 id={headingId} className={visuallyHiddenClass}>
+        Browse articles
+      </h2>
+      {state === 'ready' && total > 0 ? (
+        <>
+          <search className={styles.controls}>
+            <FilterForm action={path} submitLabel={controls.apply}>
+              <div className={styles.searchRow}>
+                <SearchField
+                  inputRef={searchRef}
+                  name="search"
+                  label={controls.searchLabel}
+                  hideLabel
+                  placeholder={controls.searchPlaceholder}
+                  value={search.search}
+                  onChange={(text) => change({ search: text }, true)}
+                />
+                <Select
+                  name="sort"
+                  label={controls.sortLabel}
+                  items={articleSorts.map((sort) => ({ id: sort, label: controls.sorts[sort] }))}
+                  value={search.sort}
+                  onChange={(key) => change({ sort: (key as ArticleSort | null) ?? 'date' })}
+                >
+                  {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+                </Select>
+              </div>
+              <div className={styles.group}>
+                <span className={styles.groupLabel} id={`${headingId}-pillar`}>
+                  {controls.pillarLabel}
+                </span>
+                <FilterChips
+                  aria-labelledby={`${headingId}-pillar`}
+                  name="pillar"
+                  chips={[
+                    { value: all, label: controls.allPillars },
+                    ...insightTaxonomy.map((item) => ({ value: item.slug, label: item.name })),
+                  ]}
+                  value={search.pillar || all}
+                  onChange={(value) =>
+                    change({ pillar: value === all ? '' : value, subfilter: '' })
+                  }
+                />
+              </div>
+              {pillar ? (
+                <div className={styles.group}>
+                  <span className={styles.groupLabel} id={`${headingId}-topic`}>
+                    {controls.subfilterLabel}
+                    <span className={visuallyHiddenClass}> in {pillar.name}</span>
+                  </span>
+                  <FilterChips
+                    aria-labelledby={`${headingId}-topic`}
+                    name="subfilter"
+                    chips={[
+                      { value: all, label: controls.allSubfilters },
+                      ...pillar.subfilters.map((item) => ({ value: item.slug, label: item.name })),
+                    ]}
+                    value={search.subfilter || all}
+                    onChange={(value) => change({ subfilter: value === all ? '' : value })}
+                  />
+                </div>
+              ) : null}
+              {tags.length > 0 ? (
+                <details
+                  className={styles.tagDisclosure}
+                  open={tagsOpen}
+                  onToggle={(event) => setTagsOpen(event.currentTarget.open)}
+                >
+                  <summary className={styles.tagSummary}>
+                    {controls.tagsLabel}
+                    {selectedTags.length > 0 ? ` (${selectedTags.length} chosen)` : ''}
+                    <svg
+                      className={styles.chevron}
+                      viewBox="0 0 20 20"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      <path d="m5 7.5 5 5 5-5" />
+                    </svg>
+                  </summary>
+                  <FilterChips
+                    selectionMode="multiple"
+                    aria-label={`Filter articles by tag: any of the chosen tags`}
+                    name="tags"
+                    className={styles.tagChips}
+                    chips={tags.map((tag) => ({ value: tag.slug, label: tag.name }))}
+                    value={[...selectedTags]}
+                    onChange={(values) => change({ tags: values.join(',') })}
+                  />
+                </details>
+              ) : null}
+            </FilterForm>
+          </search>
+          <ActiveFilters
+            className={styles.active}
+            label={controls.activeFilters}
+            filters={filters}
+            clearAll={{ label: controls.clearAll, href: bare }}
+            onCleared={() => searchRef.current?.focus()}
+          />
+        </>
+      ) : null}
+      <ListStates
+        state={state}
+        total={total}
+        shown={articles.length}
+        noun={{ one: 'article', other: 'articles' }}
+        copy={copy}
+        retryPath={retryPath}
+        clearHref={bare}
+        onCleared={() => searchRef.current?.focus()}
+        label="Articles"
+      >
+        {articles.map((entry) => (
+          <ArticleCard key={entry.id} post={{ ...entry, badge: classificationLabel(entry) }} />
+        ))}
+      </ListStates>
+    </PageSection>
+  );
+}

@@ -1,0 +1,20 @@
+import { articlesPage, insightsTrails } from '../../content/insights';
+import { ArticleList, type ArticleListProps } from '../ArticleList/ArticleList';
+import { Hero } from '../Hero/Hero';
+import { PageBreadcrumbs } from '../PageBreadcrumbs/PageBreadcrumbs';
+
+/** The articles list page (/insights/articles, doc 2 §2): its hero, then the list and filters. */
+export function ArticlesPage(props: ArticleListProps) {
+  const { hero } = articlesPage;
+  return (
+    <>
+      <Hero
+        breadcrumbs={<PageBreadcrumbs trail={insightsTrails.articles} />}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+      />
+      <ArticleList {...props} />
+    </>
+  );
+}

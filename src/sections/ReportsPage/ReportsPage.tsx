@@ -1,0 +1,25 @@
+import { insightsTrails, reportsPage } from '../../content/insights';
+import { CtaBand } from '../CtaBand/CtaBand';
+import { Hero } from '../Hero/Hero';
+import { PageBreadcrumbs } from '../PageBreadcrumbs/PageBreadcrumbs';
+import { ReportList, type ReportListProps } from '../ReportList/ReportList';
+
+/**
+ * The reports list page (/insights/reports, doc 2 §2): its hero, the searchable list, and
+ * Need Custom Research with Request Custom Research (to the contact page, attributed).
+ */
+export function ReportsPage(props: ReportListProps) {
+  const { hero, cta } = reportsPage;
+  return (
+    <>
+      <Hero
+        breadcrumbs={<PageBreadcrumbs trail={insightsTrails.reports} />}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+      />
+      <ReportList {...props} />
+      <CtaBand heading={cta.heading} body={cta.body} actions={[cta.action]} tone="surface" />
+    </>
+  );
+}
