@@ -9,6 +9,14 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const LADLE_PORT = Number(process.env.LADLE_PORT ?? 61000);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 export const ladleURL = `http://127.0.0.1:${LADLE_PORT}`;
+/**
+ * The site built from the test WordPress (scripts/wordpress/setup.mjs prints its WORDPRESS_URL;
+ * scripts/build-wordpress.mjs builds build/wp-dist from it), served with the same WORDPRESS_URL
+ * on its own port for the suite in tests/wordpress/. `npm test` always sets it up.
+ */
+const wordpressURL = process.env.WORDPRESS_URL;
+const WP_SITE_PORT = Number(process.env.WP_SITE_PORT ?? 4174);
+export const wordpressSiteURL = `http://127.0.0.1:${WP_SITE_PORT}`;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -66,6 +74,9 @@ export default defineConfig({
     { name: 'visual', testDir: 'visual' },
     // Every page template with JavaScript off: navigation, accordions, filters, the contact form.
     { name: 'no-js', testDir: 'tests/no-js', use: { javaScriptEnabled: false } },
+    ...(wordpressURL
+      ? [{ name: 'wordpress', testDir: 'tests/wordpress', use: { baseURL: wordpressSiteURL } }]
+      : []),
   ],
   // SITE_ONLY=1 skips the Ladle server, for running site-only specs (tests/e2e/<spec>) quickly.
   webServer: [
@@ -77,11 +88,33 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: 'test-results/.data',
         CONTACT_RATE_LIMIT: '0',
+        // The main suites read the bundled sample content, whatever this process was given.
+        WORDPRESS_URL: '',
       },
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    ...(wordpressURL
+      ? [
+          {
+            command: 'node --import tsx server/main.ts',
+            env: {
+              PORT: String(WP_SITE_PORT),
+              HOST: '127.0.0.1',
+              DIST_DIR: 'build/wp-dist',
+              DATA_DIR: 'test-results/.data-wordpress',
+              CONTACT_RATE_LIMIT: '0',
+              WORDPRESS_URL: wordpressURL,
+              // The suite publishes and deletes posts: WordPress is asked again after a second.
+              WORDPRESS_CACHE_SECONDS: '1',
+            },
+            url: `${wordpressSiteURL}/healthz`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
     ...(process.env.SITE_ONLY
       ? []
       : [

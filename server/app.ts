@@ -7,9 +7,11 @@
  *    `GET /wp-json/wp/v2/posts|tags|categories`: the content service (server/wordpress/),
  *    other `/wp-json/*` paths → WordPress's 404 `rest_no_route`, other methods → 405.
  * 3. Site paths: GET/HEAD only (else 405), redirect table (301, query kept, trailing slash
- *    dropped), then the prerendered file (rendered for the URL when it has a query string),
- *    then the not-found page rendered for the path (or the router's redirect, such as an
- *    unknown product to the catalogue), then dist/404.html with status 404.
+ *    dropped); an article (/insights/{slug}) only while the content service has the post
+ *    (rendered on request and cached for a minute when it was published after the build);
+ *    then the prerendered file (rendered for the URL when it has a query string), then the
+ *    not-found page rendered for the path (or the router's redirect, such as an unknown
+ *    product to the catalogue), then dist/404.html with status 404.
  *
  * Every response gets the security headers; HTML pages get a CSP with their own script hashes.
  */
@@ -34,6 +36,7 @@ import {
   securityHeaders,
 } from './headers';
 import type { Mailer } from './leadMail';
+import { createPageCache, type PageCacheOptions } from './pageCache';
 import { createRateLimiter, defaultContactRateLimit, type RateLimitOptions } from './rateLimit';
 import type { Renderer } from './render';
 import { createStaticFiles, type StaticFile } from './static';
@@ -76,6 +79,8 @@ export interface AppOptions {
   wordpress?: WordPressSource;
   /** Cache-Control of redirects. */
   redirectCacheControl?: string;
+  /** How many article pages rendered on request are kept, and for how long. */
+  renderedPages?: PageCacheOptions;
   logger?: Logger;
 }
 
@@ -85,6 +90,12 @@ export const consoleLogger: Logger = {
 };
 
 const SITE_METHODS = 'GET, HEAD';
+
+/** `/insights/{slug}`: an article page (src/routes/insights/$slug.tsx), not one of the lists. */
+export function articleSlug(pathname: string): string | null {
+  const slug = /^\/insights\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(pathname)?.[1];
+  return slug && slug !== 'articles' && slug !== 'reports' ? slug : null;
+}
 
 /** Buffers read from disk or zlib are plain ArrayBuffer-backed views; the DOM types want it said. */
 function asBody(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
@@ -172,6 +183,8 @@ export function createApp(options: AppOptions): Hono {
   const redirectCacheControl = options.redirectCacheControl ?? 'public, max-age=3600';
   // Pages rendered here read the content service directly, not over HTTP from ourselves.
   const fetchContent = options.wordpress ? sourceFetcher(options.wordpress) : undefined;
+  // Article pages rendered on request (posts published after the build), kept for a minute.
+  const renderedPages = createPageCache(options.renderedPages);
   const app = new Hono();
 
   if (options.precompress) {
@@ -300,6 +313,8 @@ export function createApp(options: AppOptions): Hono {
     if (location !== null) return redirect(location);
 
     const file = await files.lookup(pathname);
+    const slug = articleSlug(pathname);
+    if (slug) return articlePage(c.req.raw, slug, file ?? undefined);
     if (file) {
       // A query string can change what a page shows (filters, the contact page's source):
       // render it for this URL so the HTML matches what the client hydrates.
@@ -330,15 +345,16 @@ export function createApp(options: AppOptions): Hono {
   }
 
   /**
-   * Renders the URL with the SSR bundle: the page with `expected` status (200 for a page, 404
-   * for not found), or the router's own redirect (an unknown product, a search param put
-   * right). Undefined when there is no renderer, the result is something else, or it fails.
+   * Renders the URL with the SSR bundle: the page's HTML when it answers with `expected` status
+   * (200 for a page, 404 for not found), or the router's own redirect (an unknown product, a
+   * search param put right). Undefined when there is no renderer, the result is something else,
+   * or it fails.
    */
-  async function renderPage(
+  async function renderHtml(
     request: Request,
     expected: 200 | 404,
     contactRefusal?: ContactRefusal,
-  ): Promise<Response | undefined> {
+  ): Promise<{ html: string } | { redirect: Response } | undefined> {
     if (!options.render) return undefined;
     try {
       const rendered = await options.render(request.url, {
@@ -348,10 +364,15 @@ export function createApp(options: AppOptions): Hono {
       const location = rendered.headers.get('location');
       if (rendered.status >= 300 && rendered.status < 400 && location) {
         const target = new URL(location, request.url);
-        return new Response(null, {
-          status: rendered.status,
-          headers: { Location: `${target.pathname}${target.search}`, 'Cache-Control': 'no-cache' },
-        });
+        return {
+          redirect: new Response(null, {
+            status: rendered.status,
+            headers: {
+              Location: `${target.pathname}${target.search}`,
+              'Cache-Control': 'no-cache',
+            },
+          }),
+        };
       }
       const html = await rendered.text();
       if (rendered.status !== expected || !html.includes('<html')) return undefined;
@@ -360,25 +381,68 @@ export function createApp(options: AppOptions): Hono {
         const { pathname, search } = new URL(request.url);
         page = withAddress(page, `${pathname}${search}`);
       }
-      const plain = new TextEncoder().encode(page);
-      const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
-      const body = encoding ? await compress(plain, encoding, 'fast') : plain;
-      const headers: Record<string, string> = {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': REVALIDATE_CACHE_CONTROL,
-        'Content-Length': String(body.byteLength),
-        Vary: 'Accept-Encoding',
-        ...securityHeaders(inlineScriptHashes(page)),
-      };
-      if (encoding) headers['Content-Encoding'] = encoding;
-      return new Response(request.method === 'HEAD' ? null : asBody(body), {
-        status: expected,
-        headers,
-      });
+      return { html: page };
     } catch (error) {
       logger.error(`rendering ${request.url} failed`, error);
       return undefined;
     }
+  }
+
+  /** A rendered page as the response, compressed as the client accepts. */
+  async function htmlResponse(request: Request, page: string, status: 200 | 404) {
+    const plain = new TextEncoder().encode(page);
+    const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
+    const body = encoding ? await compress(plain, encoding, 'fast') : plain;
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': REVALIDATE_CACHE_CONTROL,
+      'Content-Length': String(body.byteLength),
+      Vary: 'Accept-Encoding',
+      ...securityHeaders(inlineScriptHashes(page)),
+    };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return new Response(request.method === 'HEAD' ? null : asBody(body), { status, headers });
+  }
+
+  async function renderPage(
+    request: Request,
+    expected: 200 | 404,
+    contactRefusal?: ContactRefusal,
+  ): Promise<Response | undefined> {
+    const rendered = await renderHtml(request, expected, contactRefusal);
+    if (!rendered) return undefined;
+    if ('redirect' in rendered) return rendered.redirect;
+    return htmlResponse(request, rendered.html, expected);
+  }
+
+  /**
+   * An article page (/insights/{slug}): served only while the content service has the post.
+   * A post published after the build is rendered here, then kept in a small cache, so a
+   * popular new article costs what a prerendered one costs; a post removed since the build
+   * answers 404. While the service fails, the built page (if any) is served as it is.
+   */
+  async function articlePage(request: Request, slug: string, file: StaticFile | undefined) {
+    const wordpress = options.wordpress;
+    if (!wordpress) return file ? serveFile(request, file, 200) : notFound(request);
+    // The article loader's own call (src/features/insights/contentClient.ts): one cache entry.
+    const answer = await wordpress('posts', new URLSearchParams({ slug, _embed: '1' }));
+    if (answer.status !== 200 || !Array.isArray(answer.body)) {
+      return file ? serveFile(request, file, 200) : notFound(request);
+    }
+    const exists = answer.body.some(
+      (post) =>
+        typeof post === 'object' && post !== null && (post as { slug?: unknown }).slug === slug,
+    );
+    if (!exists) return notFound(request);
+    const { search } = new URL(request.url);
+    if (file && !search) return serveFile(request, file, 200);
+    const key = new URL(request.url).pathname + search;
+    const page = await renderedPages.get(key, async () => {
+      const rendered = await renderHtml(request, 200);
+      return rendered && 'html' in rendered ? rendered.html : undefined;
+    });
+    if (page) return htmlResponse(request, page, 200);
+    return file ? serveFile(request, file, 200) : notFound(request);
   }
 
   /**

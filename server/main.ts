@@ -24,6 +24,9 @@
  *   WORDPRESS_URL  the origin of a WordPress site (e.g. http://127.0.0.1:8088): its posts, tags
  *                  and categories are forwarded from /wp-json/wp/v2/ (server/wordpress/).
  *                  Unset (the default): the bundled sample content answers the same paths.
+ *   WORDPRESS_CACHE_SECONDS  how long a WordPress answer is reused before asking again
+ *                  (default 30); the last good answer is still served for a day while
+ *                  WordPress fails.
  *
  * Abuse guard:
  *   CONTACT_RATE_LIMIT  contact submissions per client address per 10 minutes (default 10;
@@ -97,11 +100,22 @@ const contact = {
 await restoreLeadMessages(contact);
 if (mail.mailer) await retryOutbox({ ...contact, mailer: mail.mailer });
 
+function parseCacheSeconds(value: string | undefined): number {
+  if (value === undefined || value === '') return 30;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0) {
+    console.error(`Invalid WORDPRESS_CACHE_SECONDS: ${JSON.stringify(value)}`);
+    process.exit(1);
+  }
+  return seconds;
+}
+
 function wordpressSource(value: string | undefined): WordPressSource {
   try {
     const origin = wordpressOrigin(value);
+    const freshMs = parseCacheSeconds(process.env.WORDPRESS_CACHE_SECONDS) * 1000;
     console.log(origin ? `Content: WordPress at ${origin}` : 'Content: the bundled sample posts');
-    return createWordPressSource(value);
+    return createWordPressSource(value, undefined, { freshMs });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -6,7 +6,7 @@
  * without a network hop to itself.
  */
 import type { Fetcher } from '../../src/features/insights/contentClient';
-import { createForwarder, type WordPressSource } from './forwarder';
+import { createForwarder, type ForwarderOptions, type WordPressSource } from './forwarder';
 import { answerSample, restError, type WordPressResource } from './sampleApi';
 
 /** The origin of `WORDPRESS_URL`, or null when unset; throws on a value that is not http(s). */
@@ -28,10 +28,11 @@ export function wordpressOrigin(value: string | undefined): string | null {
 export function createWordPressSource(
   wordpressUrl: string | undefined,
   onError: (message: string) => void = (message) => console.error(message),
+  options: Pick<ForwarderOptions, 'freshMs'> = {},
 ): WordPressSource {
   const origin = wordpressOrigin(wordpressUrl);
   if (!origin) return async (resource, params) => answerSample(resource, params);
-  return createForwarder({ origin, onError });
+  return createForwarder({ origin, onError, ...options });
 }
 
 const resourcePath = /^\/wp-json\/wp\/v2\/(posts|tags|categories)\/?$/;

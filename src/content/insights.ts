@@ -24,7 +24,7 @@ export const insightsPaths = {
 
 export const insightsLanding = {
   meta: {
-    title: 'Insights: articles and reports on growth marketing',
+    title: 'Insights: growth marketing articles and reports',
     description:
       'Articles and reports from Response on performance marketing, AI, analytics and growth leadership, written from work with 200+ brands in 90+ countries.',
   } satisfies ContentMeta,
@@ -109,7 +109,7 @@ export const articlesPage = {
 
 export const reportsPage = {
   meta: {
-    title: 'Reports: benchmarks and research for marketing leaders',
+    title: 'Reports: marketing benchmarks and research',
     description:
       'Benchmarks, studies and research from Response: media efficiency, AI adoption, measurement and growth, with the data and methodology behind them.',
   } satisfies ContentMeta,

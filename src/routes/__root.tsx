@@ -51,6 +51,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'color-scheme', content: 'light dark' },
+      // Every page sets its own title; this one shows while a page's content is still loading
+      // after a client-side navigation (the deepest route's title wins).
+      { title: site.brand },
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -3,14 +3,16 @@
  * (replace navigations), the server (HTTP 301) and the host rules written at build time.
  *
  * `exact` rows match the path itself; `prefix` rows also match every sub-path
- * (`/blog/anything/else`). Every row also matches its trailing-slash variant, and any other path
- * with a trailing slash goes to the same path without it: that covers the table's first row,
- * `/services/` to `/services`.
+ * (`/blog/anything/else`) and send all of them to one place; `subpath` rows move a sub-path
+ * under another parent, keeping the rest (`/thinking/articles/{slug}` to `/insights/{slug}`).
+ * Every row also matches its trailing-slash variant, and any other path with a trailing slash
+ * goes to the same path without it: that covers the table's first row, `/services/` to
+ * `/services`.
  */
 export interface RedirectRule {
   from: string;
   to: string;
-  match: 'exact' | 'prefix';
+  match: 'exact' | 'prefix' | 'subpath';
 }
 
 export const redirectTable: readonly RedirectRule[] = [
@@ -27,6 +29,10 @@ export const redirectTable: readonly RedirectRule[] = [
   { from: '/posts', to: '/insights', match: 'prefix' },
   { from: '/post', to: '/insights', match: 'prefix' },
   { from: '/thinking', to: '/insights', match: 'exact' },
+  // The original site linked posts as /thinking/articles/{slug} and the article's back link as
+  // /thinking/articles: old shared links keep working.
+  { from: '/thinking/articles', to: '/insights/articles', match: 'exact' },
+  { from: '/thinking/articles', to: '/insights', match: 'subpath' },
   { from: '/articles', to: '/insights/articles', match: 'exact' },
   { from: '/articles', to: '/insights', match: 'prefix' },
   { from: '/insights/article', to: '/insights/articles', match: 'exact' },
@@ -52,7 +58,7 @@ export function stripTrailingSlash(pathname: string): string {
 
 /**
  * Where a path should go, or null when it should be served as it is. Rows are tried in order;
- * exact rows before prefix rows of the same path. A path that only differs from a page by its
+ * exact rows first, then sub-path rows, then prefix rows. A path that only differs from a page by its
  * trailing slash goes to the page without it.
  */
 export function resolveRedirect(pathname: string): string | null {
@@ -60,6 +66,12 @@ export function resolveRedirect(pathname: string): string | null {
   for (const rule of redirectTable) {
     const from = stripTrailingSlash(rule.from);
     if (rule.match === 'exact' && path === from) return rule.to;
+  }
+  for (const rule of redirectTable) {
+    const from = stripTrailingSlash(rule.from);
+    if (rule.match === 'subpath' && path.startsWith(`${from}/`)) {
+      return `${stripTrailingSlash(rule.to)}${path.slice(from.length)}`;
+    }
   }
   for (const rule of redirectTable) {
     const from = stripTrailingSlash(rule.from);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collectPages,
+  contentProxyRows,
   formatHeaders,
   formatRedirects,
   headerRules,
@@ -40,7 +41,8 @@ function parseRedirects(text: string): Array<{ from: string; to: string; status:
 function hostRedirect(rows: Array<{ from: string; to: string }>, path: string): string | null {
   for (const row of rows) {
     if (row.from.endsWith('/*')) {
-      if (path.startsWith(row.from.slice(0, -1))) return row.to;
+      const base = row.from.slice(0, -1);
+      if (path.startsWith(base)) return row.to.replace(':splat', path.slice(base.length));
     } else if (row.from === path) {
       return row.to;
     }
@@ -73,10 +75,18 @@ describe('_redirects', () => {
     const froms = rows.map((row) => row.from);
     expect(new Set(froms).size).toBe(froms.length);
     for (const rule of redirectTable) {
+      if (rule.match === 'subpath') {
+        expect(rows).toContainEqual({
+          from: `${rule.from}/*`,
+          to: `${rule.to}/:splat`,
+          status: '301',
+        });
+        continue;
+      }
       expect(froms).toContain(rule.from);
       expect(froms).toContain(`${rule.from}/`);
       const hasPrefixRow = redirectTable.some(
-        (row) => row.from === rule.from && row.match === 'prefix',
+        (row) => row.from === rule.from && (row.match === 'prefix' || row.match === 'subpath'),
       );
       if (hasPrefixRow) expect(froms).toContain(`${rule.from}/*`);
       else expect(froms).not.toContain(`${rule.from}/*`);
@@ -100,6 +110,10 @@ describe('_redirects', () => {
       '/articles/deep',
       '/insights/article',
       '/insights/articles',
+      '/thinking/articles',
+      '/thinking/articles/why-your-cfo-doesnt-trust-last-click-attribution',
+      '/thinking',
+      '/thinking/other',
       '/tr/blog',
       '/tr/blog/x',
       '/tr/x',
@@ -114,6 +128,26 @@ describe('_redirects', () => {
         expected !== null && expected !== path.replace(/\/+$/, '') ? expected : null;
       expect(hostRedirect(rows, path), path).toBe(fromTable);
     }
+  });
+});
+
+describe('the content API on a static host', () => {
+  it('proxies /wp-json/wp/v2/* to the WordPress of the build, first', () => {
+    const rows = contentProxyRows('http://127.0.0.1:8097/');
+    expect(rows).toEqual([
+      { from: '/wp-json/wp/v2/*', to: 'http://127.0.0.1:8097/wp-json/wp/v2/:splat', status: 200 },
+    ]);
+    const text = formatRedirects(redirectRows(), rows);
+    expect(parseRedirects(text)[0]).toEqual({
+      from: '/wp-json/wp/v2/*',
+      to: 'http://127.0.0.1:8097/wp-json/wp/v2/:splat',
+      status: '200',
+    });
+  });
+
+  it('writes no proxy without a WordPress (the sample content needs our server)', () => {
+    expect(contentProxyRows(undefined)).toEqual([]);
+    expect(contentProxyRows('')).toEqual([]);
   });
 });
 

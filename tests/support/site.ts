@@ -94,6 +94,9 @@ export async function showIn(page: Page, theme: Theme, size: { width: number; he
 export async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // Lazy images below the fold would never load for a full-page screenshot (the page is not
+    // scrolled): load them now, so every image is waited for and drawn.
+    for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
     await Promise.all(
       [...document.images].map((img) =>
         img.complete

@@ -26,6 +26,9 @@ const rows: Array<[from: string, to: string]> = [
   ['/post', '/insights'],
   ['/post/a-post', '/insights'],
   ['/thinking', '/insights'],
+  // Old post links and the old back link (issue 12): the slug is kept.
+  ['/thinking/articles', '/insights/articles'],
+  ['/thinking/articles/why-last-click-lies', '/insights/why-last-click-lies'],
   ['/articles/some-article', '/insights'],
   ['/insights/playbooks', '/insights'],
   ['/briefings', '/insights'],
@@ -57,6 +60,15 @@ describe('redirect table', () => {
 
   it('does not redirect the targets themselves (no loops)', () => {
     for (const { to } of redirectTable) expect(resolveRedirect(to)).toBeNull();
+  });
+
+  it('moves an old post link to the same slug under /insights, whatever follows', () => {
+    expect(resolveRedirect('/thinking/articles/a-post/')).toBe('/insights/a-post');
+    expect(redirectLocation('/thinking/articles/a-post', '?utm_source=x')).toBe(
+      '/insights/a-post?utm_source=x',
+    );
+    expect(resolveRedirect('/thinking/articlesx')).toBeNull();
+    expect(resolveRedirect('/thinking/other')).toBeNull();
   });
 
   it('matches whole path segments only', () => {

@@ -73,7 +73,8 @@ export function ActiveFilters({
               routerOptions={{ resetScroll: false }}
               className={styles.chip}
               aria-label={`Remove filter: ${filter.label}`}
-              onPress={() => {
+              // The DOM click (mouse, Enter, assistive technology), before the router navigates.
+              onClickCapture={() => {
                 removed.current = index;
               }}
             >
@@ -98,7 +99,7 @@ export function ActiveFilters({
         href={clearAll.href}
         routerOptions={{ resetScroll: false }}
         className={styles.clearAll}
-        onPress={() => {
+        onClickCapture={() => {
           removed.current = 'all';
         }}
       >

@@ -79,7 +79,13 @@ export function classificationLabel(entry: Pick<ArticleEntry, 'pillar' | 'subfil
 const byNewest = (a: ArticleEntry, b: ArticleEntry) =>
   (Date.parse(b.date) || 0) - (Date.parse(a.date) || 0) || a.id - b.id;
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+// Alphabetical as a reader expects: case, accents and punctuation (a title's opening quote)
+// do not count.
+const collator = new Intl.Collator('en', {
+  sensitivity: 'base',
+  numeric: true,
+  ignorePunctuation: true,
+});
 
 /**
  * The list as the filters ask (doc 2 §5): the search text in the title or body (any case), the

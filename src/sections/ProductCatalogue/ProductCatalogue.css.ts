@@ -31,24 +31,3 @@ export const count = style({
 
 /** The cards: the shared card grid (PageSection/cardGrid.css.ts). */
 export { cardGrid as grid } from '../PageSection/cardGrid.css';
-
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: scale.space.sm,
-  padding: scale.space.xl,
-  borderRadius: scale.radius.lg,
-  border: `1px dashed ${vars.color.border.field}`,
-});
-
-export const emptyHeading = style({
-  fontSize: scale.fontSize.xl,
-  color: vars.color.foreground.body,
-});
-
-export const emptyBody = style({
-  color: vars.color.foreground.muted,
-  marginBlockEnd: scale.space.xs,
-  maxWidth: '40rem',
-});

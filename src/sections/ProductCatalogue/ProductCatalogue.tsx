@@ -12,6 +12,7 @@ import {
   categoryFilters,
   resultSummary,
 } from '../../features/productCatalogue/catalogueSearch';
+import { EmptyState } from '../EmptyState/EmptyState';
 import { PageSection } from '../PageSection/PageSection';
 import { ProductCard } from '../ProductCard/ProductCard';
 import { selectItemEvent } from './catalogueAnalytics';
@@ -103,27 +104,28 @@ export function ProductCatalogue({
           ))}
         </ul>
       ) : (
-        <div className={styles.empty}>
-          <h3 className={styles.emptyHeading}>No products match your search</h3>
-          <p className={styles.emptyBody}>
-            {trimmed !== '' && category !== allCategories
-              ? `Nothing in ${selectedLabel} matches “${trimmed}”.`
-              : trimmed !== ''
-                ? `Nothing matches “${trimmed}”.`
-                : `There are no products in ${selectedLabel} yet.`}{' '}
-            Try another word or category, or see every product.
-          </p>
-          <LinkButton
-            href={path}
-            variant="secondary"
-            isCallToAction={false}
-            onClickCapture={() => {
-              refocusSearch.current = true;
-            }}
-          >
-            Clear search and filters
-          </LinkButton>
-        </div>
+        <EmptyState
+          heading="No products match your search"
+          actions={
+            <LinkButton
+              href={path}
+              variant="secondary"
+              isCallToAction={false}
+              onClickCapture={() => {
+                refocusSearch.current = true;
+              }}
+            >
+              Clear search and filters
+            </LinkButton>
+          }
+        >
+          {trimmed !== '' && category !== allCategories
+            ? `Nothing in ${selectedLabel} matches “${trimmed}”.`
+            : trimmed !== ''
+              ? `Nothing matches “${trimmed}”.`
+              : `There are no products in ${selectedLabel} yet.`}{' '}
+          Try another word or category, or see every product.
+        </EmptyState>
       )}
     </PageSection>
   );

@@ -1,0 +1,47 @@
+/**
+ * A small cache of pages rendered on request: at most `maxEntries` (the least recently used go
+ * first), each kept `ttlMs`. Concurrent requests for a page being rendered wait for that one
+ * render. A render that gives nothing is not kept.
+ */
+export interface PageCacheOptions {
+  maxEntries?: number;
+  ttlMs?: number;
+  now?: () => number;
+}
+
+export interface PageCache {
+  get(key: string, render: () => Promise<string | undefined>): Promise<string | undefined>;
+  readonly size: number;
+}
+
+export function createPageCache(options: PageCacheOptions = {}): PageCache {
+  const maxEntries = options.maxEntries ?? 200;
+  const ttlMs = options.ttlMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { at: number; page: Promise<string | undefined> }>();
+  return {
+    get size() {
+      return entries.size;
+    },
+    async get(key, render) {
+      const entry = entries.get(key);
+      if (entry && now() - entry.at < ttlMs) {
+        // Most recently used last.
+        entries.delete(key);
+        entries.set(key, entry);
+        return entry.page;
+      }
+      const page = render().catch(() => undefined);
+      entries.delete(key);
+      entries.set(key, { at: now(), page });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+      const html = await page;
+      if (html === undefined && entries.get(key)?.page === page) entries.delete(key);
+      return html;
+    },
+  };
+}
