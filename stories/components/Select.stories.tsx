@@ -94,6 +94,7 @@ export const Documentation = docsStory({
     'Filtering a list: use Filter Chips in a Filter Form, which work without JavaScript.',
     'Going to another page: use links (the site header’s menus).',
     'Choosing several options: a Select takes one.',
+    'A short, plain choice such as a sort order, where the page should stay light: use Native Select.',
   ],
   states: [
     {

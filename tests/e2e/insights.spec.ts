@@ -190,11 +190,13 @@ test.describe('articles list', () => {
     await page.keyboard.press('Escape');
     await expect(cardTitles(page)).toHaveCount(14);
 
-    // Sort: Tab to the select, open it with the keyboard, choose Alphabetical.
+    // Sort: Tab to the (native) select, and the arrow key chooses Alphabetical.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: /Newest First/ })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: 'Alphabetical' }).press('Enter');
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toBeFocused();
+    await expect(sort).toHaveValue('date');
+    await page.keyboard.press('ArrowDown');
+    await expect(sort).toHaveValue('title');
     await expect.poll(() => params(page).get('sort')).toBe('title');
     await expect(cardTitles(page).first()).toHaveText('A 90-day plan for a new head of growth');
     await expect(cardTitles(page).last()).toHaveText(

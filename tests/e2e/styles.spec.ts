@@ -21,7 +21,12 @@ async function layoutSignature(page: Page): Promise<string[]> {
       'line-height',
       'width',
     ];
-    return [main, ...main.querySelectorAll('*')].map((element) => {
+    // The toast area (a live region) is an overlay, not layout, and it mounts once its library
+    // has loaded after the page (src/components/Toast/Toast.tsx), so it is left out.
+    const elements = [main, ...main.querySelectorAll('*')].filter(
+      (element) => !element.closest('section[aria-live]'),
+    );
+    return elements.map((element) => {
       const style = getComputedStyle(element);
       const tag = element.tagName.toLowerCase();
       return `${tag} ${props.map((prop) => style.getPropertyValue(prop)).join(' | ')}`;

@@ -3,17 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { answerSample } from '../../server/wordpress/sampleApi';
 import { sourceFetcher } from '../../server/wordpress/source';
 import { samplePosts } from '../../src/content/insightsSample/posts';
+import { loadArticle } from '../../src/features/insights/articleData';
 import type { Fetcher } from '../../src/features/insights/contentClient';
 import {
   articleParams,
-  loadArticle,
   loadArticlesList,
   loadReportsList,
 } from '../../src/features/insights/insightsData';
 import { setSanitizerWindow } from '../../src/features/insights/sanitize';
 
 /**
- * What the Insights routes load (src/features/insights/insightsData.ts), from the bundled sample
+ * What the Insights routes load (src/features/insights/insightsData.ts, articleData.ts), from the bundled sample
  * content through the server's own source (as prerender and SSR read it), and from a content
  * service that fails in every way doc 2 §8 and issue 12 name.
  */

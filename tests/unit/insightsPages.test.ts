@@ -1,11 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { ArticleView } from '../../src/features/insights/insightsData';
-import {
-  filterReports,
-  type ReportEntry,
-  reportSearchSchema,
-} from '../../src/features/insights/reportSearch';
+import type { ArticleView } from '../../src/features/insights/articleData';
+import { filterReports, type ReportEntry } from '../../src/features/insights/reportSearch';
+import { reportSearchSchema } from '../../src/features/insights/reportSearchParams';
 import { sharePopupFeatures, shareUrl } from '../../src/features/insights/share';
 import {
   articleHead,

@@ -11,6 +11,7 @@ import {
 /** An item's id: the keys of `expandedKeys` and `defaultExpandedKeys`. */
 export type Key = string | number;
 
+import { ChevronIcon } from '../Icon/ChevronIcon';
 import * as styles from './Accordion.css';
 
 export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
@@ -104,19 +105,7 @@ export function AccordionItem({ id, title, children }: AccordionItemProps) {
     <details name={state.name} open={open} onToggle={onToggle} className={styles.item}>
       <summary className={styles.trigger}>
         <HeadingTag className={styles.heading}>{title}</HeadingTag>
-        <svg
-          className={styles.chevron}
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="m5 7.5 5 5 5-5" />
-        </svg>
+        <ChevronIcon className={styles.chevron} />
       </summary>
       <div className={styles.panelContent}>{children}</div>
     </details>

@@ -1,18 +1,14 @@
 import {
   Children,
   isValidElement,
-  type Key,
   type ReactElement,
   type ReactNode,
-  useContext,
-  useId,
   useLayoutEffect,
   useRef,
 } from 'react';
 import {
   Button,
   FieldError,
-  FormValidationContext,
   Label,
   ListBox,
   ListBoxItem,
@@ -25,6 +21,8 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { useHydrated } from '../../features/hydration/useHydrated';
+import { ChevronIcon } from '../Icon/ChevronIcon';
+import { NativeSelect, type NativeSelectOption } from '../NativeSelect/NativeSelect';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './Select.css';
 
@@ -83,7 +81,7 @@ export function Select<T extends object>({
         isDisabled={props.isDisabled}
         placeholder={placeholder}
         options={nativeOptions(items, children)}
-        selected={selected ?? props.defaultValue ?? props.defaultSelectedKey ?? null}
+        defaultValue={String(selected ?? props.defaultValue ?? props.defaultSelectedKey ?? '')}
         className={className}
       />
     );
@@ -97,7 +95,7 @@ export function Select<T extends object>({
       <Label className={fieldStyles.label}>{label}</Label>
       <Button className={styles.trigger}>
         <SelectValue className={styles.value} />
-        <Chevron className={styles.chevron} />
+        <ChevronIcon className={styles.chevron} />
       </Button>
       {description ? (
         <Text slot="description" className={fieldStyles.description}>
@@ -142,35 +140,11 @@ export function SelectItem<T extends object>({ children, ...props }: SelectItemP
   );
 }
 
-/** The trigger's chevron: decorative. */
-function Chevron({ className }: { className: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m5 7.5 5 5 5-5" />
-    </svg>
-  );
-}
-
-interface NativeOption {
-  id: string;
-  label: string;
-}
-
 /** The id and text of each option, from `items` + a render function or from `SelectItem`s. */
 function nativeOptions<T extends object>(
   items: Iterable<T> | undefined,
   children: ReactNode | ((item: T) => ReactNode),
-): NativeOption[] {
+): NativeSelectOption[] {
   const elements: ReactNode[] =
     typeof children === 'function'
       ? Array.from(items ?? [], (item) => (children as (item: T) => ReactNode)(item))
@@ -181,94 +155,4 @@ function nativeOptions<T extends object>(
     const label = textValue ?? (typeof text === 'string' ? text : undefined);
     return id === undefined || label === undefined ? [] : [{ id: String(id), label }];
   });
-}
-
-interface NativeSelectProps {
-  ref: React.Ref<HTMLSelectElement>;
-  name: string;
-  id?: string;
-  label: string;
-  description?: string;
-  errorMessage?: string;
-  isInvalid?: boolean;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  placeholder: string;
-  options: NativeOption[];
-  selected: Key | null;
-  className?: string;
-}
-
-/**
- * The Select before hydration: a native `<select>` (the placeholder is its empty first option,
- * so `required` refuses it), with the field's label, description and the error the form holds
- * for its name (a refused submission rendered by the server).
- */
-function NativeSelect({
-  ref,
-  name,
-  id,
-  label,
-  description,
-  errorMessage,
-  isInvalid,
-  isRequired,
-  isDisabled,
-  placeholder,
-  options,
-  selected,
-  className,
-}: NativeSelectProps) {
-  const fallbackId = useId();
-  const selectId = id ?? fallbackId;
-  const descriptionId = `${selectId}-description`;
-  const errorId = `${selectId}-error`;
-  const formErrors = useContext(FormValidationContext);
-  const formError = formErrors?.[name];
-  const error = formError ? (errorMessage ?? [formError].flat().join(' ')) : undefined;
-  const invalid = Boolean(isInvalid || error);
-  const describedBy = [description ? descriptionId : null, invalid && error ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div
-      className={className ? `${styles.select} ${className}` : styles.select}
-      data-invalid={invalid || undefined}
-    >
-      <label htmlFor={selectId} className={fieldStyles.label}>
-        {label}
-      </label>
-      <div className={styles.nativeBox}>
-        <select
-          ref={ref}
-          id={selectId}
-          name={name}
-          required={isRequired}
-          disabled={isDisabled}
-          defaultValue={selected === null ? '' : String(selected)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy || undefined}
-          className={`${styles.trigger} ${styles.native}`}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <Chevron className={`${styles.chevron} ${styles.nativeChevron}`} />
-      </div>
-      {description ? (
-        <span id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </span>
-      ) : null}
-      {invalid && error ? (
-        <span id={errorId} className={fieldStyles.fieldError}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
 }

@@ -28,16 +28,3 @@ export const block = componentStyle({
     [media.forcedColors]: { outline: '1px solid GrayText' },
   },
 });
-
-/** A card's worth of placeholders, in the card's own frame. */
-export const card = componentStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: scale.space.sm,
-  height: '100%',
-  padding: scale.space.lg,
-  borderRadius: scale.radius.lg,
-  border: `1px solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.background.surface,
-  listStyle: 'none',
-});

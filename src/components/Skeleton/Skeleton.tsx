@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { Card } from '../Card/Card';
 import * as styles from './Skeleton.css';
 
 export interface SkeletonProps {
@@ -31,9 +32,9 @@ export interface SkeletonCardProps {
 }
 
 /** A card's placeholders: image, badge, a two-line title and a three-line excerpt. */
-export function SkeletonCard({ withMedia = true, as: Element = 'li' }: SkeletonCardProps) {
+export function SkeletonCard({ withMedia = true, as = 'li' }: SkeletonCardProps) {
   return (
-    <Element className={styles.card} aria-hidden="true">
+    <Card as={as} aria-hidden="true">
       {withMedia ? <Skeleton shape="media" /> : null}
       <Skeleton shape="badge" />
       <Skeleton shape="heading" width="90%" />
@@ -41,6 +42,6 @@ export function SkeletonCard({ withMedia = true, as: Element = 'li' }: SkeletonC
       <Skeleton width="100%" />
       <Skeleton width="95%" />
       <Skeleton width="70%" />
-    </Element>
+    </Card>
   );
 }

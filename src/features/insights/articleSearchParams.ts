@@ -17,7 +17,7 @@ import {
   insightTaxonomy,
 } from '../../content/insightTaxonomy';
 import { firstSearchString } from '../../site/searchParams';
-import { slugPattern } from './posts';
+import { slugPattern } from './slug';
 
 export const articleSorts = ['date', 'title'] as const;
 export type ArticleSort = (typeof articleSorts)[number];

@@ -1,24 +1,15 @@
 /**
  * What the Insights routes load (doc 2 §7), as plain data the router can hand from the server's
- * render to the browser: the articles list (entries and tag filters), the reports list and one
- * article with its related articles. Each says where it was read (`readOn`): a page rendered on
+ * render to the browser: the articles list (entries and tag filters) and the reports list (one
+ * article with its related articles is in articleData.ts, which alone needs the sanitiser). Each says where it was read (`readOn`): a page rendered on
  * the server (prerendered at build, or on request) holds the content as of then, and the browser
  * asks the service again once the page has hydrated (`useFreshData`).
  */
 import type { RouterContext } from '../../site/routerContext';
 import { type ArticleEntry, articleEntry } from './articleSearch';
 import { browserFetcher, createContentClient } from './contentClient';
-import {
-  articleReadTime,
-  ContentServiceError,
-  type FeaturedImage,
-  isArticle,
-  isReport,
-  slugPattern,
-  type Term,
-} from './posts';
+import { ContentServiceError, isArticle, isReport, type Term } from './posts';
 import { type ReportEntry, reportEntry } from './reportSearch';
-import { sanitizeHtml } from './sanitize';
 
 export type ReadOn = 'server' | 'browser';
 
@@ -78,69 +69,6 @@ export async function loadReportsList(context: RouterContext): Promise<ReportsLi
     if (!(error instanceof ContentServiceError)) throw error;
     return { state: 'error', entries: [], readOn: where };
   }
-}
-
-/** One article as its page shows it. */
-export interface ArticleView {
-  id: number;
-  slug: string;
-  title: string;
-  date: string;
-  /** Plain text: the page's description. */
-  excerpt: string;
-  author: string | null;
-  /** Minutes: the body's text length / 1000, rounded up (doc 2 §9). */
-  readTime: number;
-  categories: Term[];
-  tags: Term[];
-  image: FeaturedImage | null;
-  /** The body, sanitised (src/features/insights/sanitize.ts): safe to render as HTML. */
-  bodyHtml: string;
-}
-
-export interface ArticleData {
-  article: ArticleView;
-  /** Up to three other posts of its categories; null when the related call failed. */
-  related: ArticleEntry[] | null;
-  readOn: ReadOn;
-}
-
-/**
- * One article and its related articles, or null when there is no post with the slug or the
- * service failed (doc 2 §8: both go to the not-found page).
- */
-export async function loadArticle(
-  context: RouterContext,
-  slug: string,
-): Promise<ArticleData | null> {
-  if (!slugPattern.test(slug)) return null;
-  const client = contentClientFor(context);
-  let post: Awaited<ReturnType<typeof client.post>>;
-  try {
-    post = await client.post(slug);
-  } catch (error) {
-    if (!(error instanceof ContentServiceError)) throw error;
-    return null;
-  }
-  if (!post) return null;
-  const related = await client.related(post);
-  return {
-    article: {
-      id: post.id,
-      slug: post.slug,
-      title: post.title,
-      date: post.date,
-      excerpt: post.excerpt,
-      author: post.author,
-      readTime: articleReadTime(post),
-      categories: post.categories,
-      tags: post.tags,
-      image: post.image,
-      bodyHtml: sanitizeHtml(post.contentHtml),
-    },
-    related: related?.map((item) => articleEntry(item, { withSearchText: false })) ?? null,
-    readOn: readOn(),
-  };
 }
 
 /**

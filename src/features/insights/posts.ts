@@ -8,6 +8,8 @@
  * a usable slug is left out; anything that is not a list of posts is an error the page shows.
  */
 
+import { slugPattern } from './slug';
+
 export interface Term {
   id: number;
   name: string;
@@ -116,8 +118,7 @@ const rendered = (value: unknown): string => text(record(value).rendered) || tex
 const positiveInteger = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 
-/** A WordPress slug as the site uses it in paths and search params: 'cfo-board'. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { slugPattern };
 
 function readTerm(value: unknown): Term | null {
   const term = record(value);

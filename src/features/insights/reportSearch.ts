@@ -1,27 +1,10 @@
 /**
- * The reports list (doc 2 §2, §4, §5): its one filter, the search text, as the route's typed
- * search param `search` (the URL is the source of truth; the default is not written), and the
- * card data worked out once per list.
+ * The reports list (doc 2 §2, §4, §5): the card data worked out once per list and the search
+ * rule. The search param itself is in reportSearchParams.ts.
  */
-import * as v from 'valibot';
-import { firstSearchString } from '../../site/searchParams';
-import { maxSearchLength } from './articleSearch';
+
 import { type InsightPost, reportReadTime, type Term } from './posts';
-
-export const reportSearchSchema = v.object({
-  search: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => firstSearchString(value).slice(0, maxSearchLength)),
-    ),
-    '',
-  ),
-});
-
-export type ReportSearch = v.InferOutput<typeof reportSearchSchema>;
-
-/** The default, stripped from URLs. */
-export const reportSearchDefaults = { search: '' } as const satisfies ReportSearch;
+import type { ReportSearch } from './reportSearchParams';
 
 /** Most tags a report card shows (doc 2 §9). */
 export const maxReportCardTags = 3;

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { type ArticleData, loadArticle, readOn } from '../../features/insights/insightsData';
+import { type ArticleData, loadArticle } from '../../features/insights/articleData';
+import { readOn } from '../../features/insights/insightsData';
 import { useFreshData } from '../../features/insights/useFreshData';
 import { ArticlePage } from '../../sections/ArticlePage/ArticlePage';
 import { ArticlePageLoading } from '../../sections/ArticlePage/ArticlePageLoading';
@@ -15,8 +16,12 @@ import { articleHead } from './-components/insightsHead';
  */
 export const Route = createFileRoute('/insights/$slug')({
   staticData: {
-    prerender: async (context) =>
-      (await import('../../features/insights/insightsData')).articleParams(context),
+    // Only the build asks (scripts/prerender.mjs, through the SSR bundle): left out of the
+    // client, where a dynamic import here would be an entry of its own and split the bundle.
+    prerender: import.meta.env.SSR
+      ? async (context) =>
+          (await import('../../features/insights/insightsData')).articleParams(context)
+      : undefined,
   },
   loader: async ({ context, params, location }) => {
     const data = await loadArticle(context, params.slug);

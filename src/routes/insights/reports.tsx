@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import { insightsPaths } from '../../content/insights';
 import { maxSearchLength } from '../../features/insights/articleSearchParams';
 import { loadReportsList } from '../../features/insights/insightsData';
+import { filterReports } from '../../features/insights/reportSearch';
 import {
-  filterReports,
   reportSearchDefaults,
   reportSearchSchema,
-} from '../../features/insights/reportSearch';
+} from '../../features/insights/reportSearchParams';
 import { useFreshData } from '../../features/insights/useFreshData';
 import { useSearchBoxText } from '../../features/routing/useSearchBoxText';
 import { ReportsPage } from '../../sections/ReportsPage/ReportsPage';

@@ -4,19 +4,8 @@ import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
 
-/** The filter panel: the catalogue's look (a surface box above the list). */
-export const controls = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: scale.space.md,
-  padding: scale.space.md,
-  borderRadius: scale.radius.lg,
-  border: `1px solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.background.surface,
-  '@media': {
-    [media.tablet]: { padding: scale.space.lg },
-  },
-});
+/** The filter panel and the count line: the catalogue's look. */
+export { controls, count } from '../ProductCatalogue/ProductCatalogue.css';
 
 /** Search box and sort select side by side from tablet. */
 export const searchRow = style({
@@ -86,13 +75,6 @@ export const tagChips = style({
 
 export const active = style({
   marginBlockStart: scale.space.md,
-});
-
-export const count = style({
-  marginBlock: `${scale.space.lg} ${scale.space.md}`,
-  color: vars.color.foreground.muted,
-  fontSize: scale.fontSize.sm,
-  fontWeight: scale.fontWeight.semibold,
 });
 
 /** The cards: the shared card grid (PageSection/cardGrid.css.ts). */

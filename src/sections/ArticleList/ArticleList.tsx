@@ -2,15 +2,15 @@ import { useId, useRef, useState } from 'react';
 import { ActiveFilters } from '../../components/ActiveFilters/ActiveFilters';
 import { FilterChips } from '../../components/FilterChips/FilterChips';
 import { FilterForm } from '../../components/FilterForm/FilterForm';
+import { ChevronIcon } from '../../components/Icon/ChevronIcon';
+import { NativeSelect } from '../../components/NativeSelect/NativeSelect';
 import { SearchField } from '../../components/SearchField/SearchField';
-import { Select, SelectItem } from '../../components/Select/Select';
 import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
 import { articlesPage } from '../../content/insights';
 import { insightTaxonomy } from '../../content/insightTaxonomy';
 import {
   type ArticleEntry,
   type ArticleSearch,
-  type ArticleSort,
   activeFilters,
   articleSorts,
   classificationLabel,
@@ -105,15 +105,13 @@ export function ArticleList({
                   value={search.search}
                   onChange={(text) => change({ search: text }, true)}
                 />
-                <Select
+                <NativeSelect
                   name="sort"
                   label={controls.sortLabel}
-                  items={articleSorts.map((sort) => ({ id: sort, label: controls.sorts[sort] }))}
+                  options={articleSorts.map((sort) => ({ id: sort, label: controls.sorts[sort] }))}
                   value={search.sort}
-                  onChange={(key) => change({ sort: (key as ArticleSort | null) ?? 'date' })}
-                >
-                  {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-                </Select>
+                  onChange={(value) => change({ sort: value === 'title' ? 'title' : 'date' })}
+                />
               </div>
               <div className={styles.group}>
                 <span className={styles.groupLabel} id={`${headingId}-pillar`}>
@@ -159,19 +157,7 @@ export function ArticleList({
                   <summary className={styles.tagSummary}>
                     {controls.tagsLabel}
                     {selectedTags.length > 0 ? ` (${selectedTags.length} chosen)` : ''}
-                    <svg
-                      className={styles.chevron}
-                      viewBox="0 0 20 20"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path d="m5 7.5 5 5 5-5" />
-                    </svg>
+                    <ChevronIcon className={styles.chevron} />
                   </summary>
                   <FilterChips
                     selectionMode="multiple"

@@ -8,8 +8,8 @@ import {
   insightsPaths,
   insightsTrails,
 } from '../../content/insights';
+import type { ArticleView } from '../../features/insights/articleData';
 import { type ArticleEntry, classificationLabel } from '../../features/insights/articleSearch';
-import type { ArticleView } from '../../features/insights/insightsData';
 import { formatPostDate } from '../../features/insights/posts';
 import { contactAction } from '../../site/contactLink';
 import { canonicalUrl } from '../../site/metadata';

@@ -2,11 +2,20 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { toast as sonnerToast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  loadToasts,
   maxVisibleToasts,
   Toaster,
   toast,
   toastDurations,
 } from '../../../src/components/Toast/Toast';
+
+/** The page's toaster, once sonner has loaded and it listens (calls then run at once). */
+async function mountToaster() {
+  const view = render(<Toaster />);
+  await loadToasts();
+  await waitFor(() => expect(document.querySelector('section[aria-live="polite"]')).not.toBeNull());
+  return view;
+}
 
 /** The options sonner received for a toast id (from its history). */
 function sonnerRecord(id: string | number) {
@@ -36,7 +45,18 @@ describe('toast', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
   });
 
-  it('uses the spec durations per type', () => {
+  it('loads sonner only with a Toaster; calls made before it has arrived show once it has', async () => {
+    const first = toast.loading('Queued before the toaster');
+    const second = toast.success('Also queued', { id: 'queued-2' });
+    expect(first).toMatch(/^toast-\d+$/);
+    expect(second).toBe('queued-2');
+    await mountToaster();
+    await screen.findByText('Queued before the toaster');
+    await screen.findByText('Also queued');
+  });
+
+  it('uses the spec durations per type', async () => {
+    await mountToaster();
     expect(toastDurations).toEqual({
       message: 4000,
       error: 4000,
@@ -52,7 +72,8 @@ describe('toast', { timeout: 20_000 }, () => {
     );
   });
 
-  it('lets a call override the duration (the contact page uses 5000 ms)', () => {
+  it('lets a call override the duration (the contact page uses 5000 ms)', async () => {
+    await mountToaster();
     expect(
       sonnerRecord(toast.success('Thanks, we will reply within a day', { duration: 5000 }))
         .duration,
@@ -62,7 +83,8 @@ describe('toast', { timeout: 20_000 }, () => {
     );
   });
 
-  it('replacing a loading toast gives the new type its own duration', () => {
+  it('replacing a loading toast gives the new type its own duration', async () => {
+    await mountToaster();
     const id = toast.loading('Sending your message');
     toast.success('Message sent', { id });
     const record = sonnerRecord(id);
@@ -71,6 +93,7 @@ describe('toast', { timeout: 20_000 }, () => {
   });
 
   it('toast.promise resolves to a 2 s success or a 4 s error toast', async () => {
+    await mountToaster();
     const ok = toast.promise(Promise.resolve('Q3 report'), {
       loading: 'Building your report',
       success: (name) => `${name} is ready`,
@@ -97,7 +120,7 @@ describe('toast', { timeout: 20_000 }, () => {
   });
 
   it('renders in a polite live region, top right, at most 20 visible', async () => {
-    render(<Toaster />);
+    await mountToaster();
     act(() => {
       for (let i = 1; i <= 25; i += 1) toast.loading(`Syncing audience ${i}`);
     });
@@ -114,7 +137,7 @@ describe('toast', { timeout: 20_000 }, () => {
 
   it('follows the resolved page theme', async () => {
     document.documentElement.classList.add('dark');
-    render(<Toaster />);
+    await mountToaster();
     act(() => {
       toast('Dark mode toast');
     });
@@ -126,8 +149,8 @@ describe('toast', { timeout: 20_000 }, () => {
   });
 
   it('auto-dismisses success after 2 s and keeps loading toasts', async () => {
+    await mountToaster();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    render(<Toaster />);
     act(() => {
       toast.loading('Uploading the media plan');
       toast.success('Audience saved');

@@ -11,7 +11,7 @@ import {
   insightsTrails,
   reportsPage,
 } from '../../../content/insights';
-import type { ArticleView } from '../../../features/insights/insightsData';
+import type { ArticleView } from '../../../features/insights/articleData';
 import { safeImageUrl } from '../../../features/insights/posts';
 import { site } from '../../../site/config';
 import { canonicalUrl, pageHead } from '../../../site/metadata';

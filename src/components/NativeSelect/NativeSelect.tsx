@@ -1,0 +1,113 @@
+import { type Ref, useContext, useId } from 'react';
+import { FormValidationContext } from 'react-aria-components';
+import { ChevronIcon } from '../Icon/ChevronIcon';
+import * as styles from '../Select/Select.css';
+import * as fieldStyles from '../TextField/TextField.css';
+
+/** One option: the value the form submits and the text the visitor reads. */
+export interface NativeSelectOption {
+  id: string;
+  label: string;
+}
+
+export interface NativeSelectProps {
+  ref?: Ref<HTMLSelectElement>;
+  /** The field's name in its form. */
+  name: string;
+  id?: string;
+  label: string;
+  description?: string;
+  errorMessage?: string;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** An empty first option ('Select an option'), which `isRequired` refuses. */
+  placeholder?: string;
+  options: ReadonlyArray<NativeSelectOption>;
+  /** The chosen option's id (controlled, with `onChange`). */
+  value?: string;
+  /** The option chosen at first (uncontrolled). */
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  className?: string;
+}
+
+/**
+ * The browser's own `<select>`, drawn like the Select's trigger, with the field's label,
+ * description and error (the error a form holds for its name, such as a refused submission
+ * rendered by the server). It is the Select until the page hydrates, and on its own the
+ * choice of a short list that needs nothing React Aria adds (a sort order): no script to
+ * download, the platform's picker on phones, and it works without JavaScript.
+ */
+export function NativeSelect({
+  ref,
+  name,
+  id,
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  isRequired,
+  isDisabled,
+  placeholder,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  className,
+}: NativeSelectProps) {
+  const fallbackId = useId();
+  const selectId = id ?? fallbackId;
+  const descriptionId = `${selectId}-description`;
+  const errorId = `${selectId}-error`;
+  const formErrors = useContext(FormValidationContext);
+  const formError = formErrors?.[name];
+  const error = formError ? (errorMessage ?? [formError].flat().join(' ')) : undefined;
+  const invalid = Boolean(isInvalid || error);
+  const describedBy = [description ? descriptionId : null, invalid && error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div
+      className={className ? `${styles.select} ${className}` : styles.select}
+      data-invalid={invalid || undefined}
+    >
+      <label htmlFor={selectId} className={fieldStyles.label}>
+        {label}
+      </label>
+      <div className={styles.nativeBox}>
+        <select
+          ref={ref}
+          id={selectId}
+          name={name}
+          required={isRequired}
+          disabled={isDisabled}
+          {...(value !== undefined
+            ? { value, onChange: (event) => onChange?.(event.currentTarget.value) }
+            : { defaultValue: defaultValue ?? '' })}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
+          className={`${styles.trigger} ${styles.native}`}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronIcon className={`${styles.chevron} ${styles.nativeChevron}`} />
+      </div>
+      {description ? (
+        <span id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </span>
+      ) : null}
+      {invalid && error ? (
+        <span id={errorId} className={fieldStyles.fieldError}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
