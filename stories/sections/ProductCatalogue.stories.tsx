@@ -64,7 +64,7 @@ export const Documentation = docsStory({
   ],
   whenNotToUse: [
     'A handful of items: show them all.',
-    'Choices that combine (several categories at once): Filter Chips take one value; use checkboxes.',
+    'Several filters that combine, each with many values (pillar, topic, tags): see Article List, which pairs selects with multiple-choice Filter Chips.',
   ],
   states: [
     {

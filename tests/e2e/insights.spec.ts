@@ -18,12 +18,14 @@ const cardTitles = (page: Page, name = 'Articles') =>
 const count = (page: Page) => page.locator('p[role="status"]').filter({ hasText: /\S/ });
 const searchBox = (page: Page, name = 'Search articles') => page.getByRole('searchbox', { name });
 const params = (page: Page) => new URL(page.url()).searchParams;
-/** A chip as the visitor clicks it: the label of its visually hidden native input. */
-const chip = (page: Page, group: string, name: string) =>
+/** A tag chip as the visitor clicks it: the label of its visually hidden checkbox. */
+const tagChip = (page: Page, name: string) =>
   page
-    .getByRole(group === 'Tags' ? 'group' : 'radiogroup', { name: new RegExp(group, 'i') })
+    .getByRole('group', { name: /tag/i })
     .locator('label')
-    .filter({ hasText: new RegExp(`^${name.replace(/[&()]/g, '\\$&')}$`) });
+    .filter({ hasText: new RegExp(`^${name}$`) });
+const pillarSelect = (page: Page) => page.getByRole('combobox', { name: 'Pillar' });
+const topicSelect = (page: Page) => page.getByRole('combobox', { name: 'Topic' });
 const hydrated = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
@@ -95,7 +97,7 @@ test.describe('articles list', () => {
     page,
   }) => {
     await visit(page, articles);
-    await chip(page, 'Pillar', 'Analytics & Data Strategy').click();
+    await pillarSelect(page).selectOption({ label: 'Analytics & Data Strategy' });
     await expect.poll(() => params(page).get('pillar')).toBe('analytics-data-strategy');
     await expect(cardTitles(page)).toHaveText([
       'Marketing mix modelling without a data science team',
@@ -103,21 +105,30 @@ test.describe('articles list', () => {
     ]);
     await expect(count(page)).toHaveText('Showing 2 of 14 articles');
 
-    await chip(page, 'Topic', 'Attribution').click();
+    // The topics are the pillar's own.
+    await expect(topicSelect(page).locator('option')).toHaveText([
+      'All topics',
+      'Attribution',
+      'Marketing Mix Modelling',
+      'Incrementality Testing',
+      'First-Party Data & Privacy',
+      'Dashboards & KPIs',
+    ]);
+    await topicSelect(page).selectOption({ label: 'Attribution' });
     await expect.poll(() => params(page).get('subfilter')).toBe('attribution');
     await expect(cardTitles(page)).toHaveText([
       'Why your CFO doesn’t trust last-click attribution (and what to show instead)',
     ]);
 
     // Another pillar drops the topic.
-    await chip(page, 'Pillar', 'All pillars').click();
+    await pillarSelect(page).selectOption({ label: 'All pillars' });
     await expect.poll(() => page.url()).toMatch(/\/insights\/articles$/);
-    await expect(page.getByRole('radiogroup', { name: /Topic/ })).toHaveCount(0);
+    await expect(topicSelect(page)).toHaveCount(0);
 
     // Tags: any of them (OR).
     await page.getByText('Tags', { exact: true }).click();
-    await chip(page, 'Tags', 'CFO').click();
-    await chip(page, 'Tags', 'B2B').click();
+    await tagChip(page, 'CFO').click();
+    await tagChip(page, 'B2B').click();
     await expect.poll(() => params(page).get('tags')).toBe('cfo,b2b');
     await expect(cardTitles(page)).toHaveCount(5);
     await expect(page.getByText('Tags (2 chosen)')).toBeVisible();
@@ -203,10 +214,10 @@ test.describe('articles list', () => {
       'Why your CFO doesn’t trust last-click attribution (and what to show instead)',
     );
 
-    // Pillars: one Tab stop, arrow keys choose.
+    // Pillar: the next Tab stop, and an arrow key chooses.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('radio', { name: 'All pillars' })).toBeFocused();
-    await page.keyboard.press('ArrowRight');
+    await expect(pillarSelect(page)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect.poll(() => params(page).get('pillar')).toBe('performance-marketing-strategy');
     await expect(cardTitles(page)).toHaveText([
       'Creative fatigue is a measurement problem, not a design problem',
@@ -240,13 +251,13 @@ test.describe('articles list', () => {
       `${articles}?pillar=nope&subfilter=attribution&tags=UNKNOWN,,../x&sort=sideways&search=${'a'.repeat(300)}&utm_source=x`,
     );
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('radio', { name: 'All pillars' })).toBeChecked();
-    await expect(page.getByRole('radiogroup', { name: /Topic/ })).toHaveCount(0);
+    await expect(pillarSelect(page)).toHaveValue('all');
+    await expect(topicSelect(page)).toHaveCount(0);
     await expect(searchBox(page)).toHaveValue('a'.repeat(100));
     await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
     // A sub-filter only counts with its own pillar.
     await visit(page, `${articles}?subfilter=attribution&pillar=growth-scaling`);
-    await expect(page.getByRole('radio', { name: 'All topics' })).toBeChecked();
+    await expect(topicSelect(page)).toHaveValue('all');
     await expect(count(page)).toHaveText('Showing 3 of 14 articles');
     expect(errors).toEqual([]);
   });

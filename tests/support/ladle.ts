@@ -95,6 +95,8 @@ export async function visitStory(page: Page, id: string, theme: Theme) {
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // Lazy images below the fold would never load for a full-page shot: load them now.
+    for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
     await Promise.all(
       [...document.images].map((img) =>
         img.complete

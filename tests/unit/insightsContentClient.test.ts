@@ -81,7 +81,14 @@ describe('the calls of the Insights pages (doc 2 §7)', () => {
   });
 
   it('related: by the post’s categories, itself left out, up to three; a failure is null', async () => {
-    const self = { id: 1, categories: [{ id: 3 }, { id: 9 }] } as unknown as InsightPost;
+    const self = {
+      id: 1,
+      categories: [
+        { id: 3, slug: 'c3', name: 'C3' },
+        { id: 9, slug: 'c9', name: 'C9' },
+      ],
+      tags: [],
+    } as unknown as InsightPost;
     const { fetcher, asked } = fake({
       [contentPaths.related([3, 9])]: () =>
         json([wpPost(1, 'self'), wpPost(2, 'b'), wpPost(3, 'c'), wpPost(4, 'd'), wpPost(5, 'e')]),
@@ -93,6 +100,33 @@ describe('the calls of the Insights pages (doc 2 §7)', () => {
 
     const failing = fake({ [contentPaths.related([3, 9])]: () => json({}, 502) });
     expect(await createContentClient(failing.fetcher).related(self)).toBeNull();
+
+    // The closest first: a shared subject category counts more than the list category
+    // ('Articles', which every article has), a shared tag breaks ties.
+    const post = (id: number, categories: number[], tags: number[]) => ({
+      ...wpPost(id, `p${id}`, categories),
+      _embedded: {
+        'wp:term': [
+          categories.map((c) => ({ id: c, slug: c === 1 ? 'articles' : `c${c}`, name: `C${c}` })),
+          tags.map((t) => ({ id: t, slug: `t${t}`, name: `T${t}` })),
+        ],
+      },
+    });
+    const article = {
+      id: 10,
+      categories: [
+        { id: 1, slug: 'articles', name: 'Articles' },
+        { id: 7, slug: 'analytics', name: 'Analytics' },
+      ],
+      tags: [{ id: 50, slug: 't50', name: 'T50' }],
+    } as unknown as InsightPost;
+    const ranked = fake({
+      [contentPaths.related([1, 7])]: () =>
+        json([post(11, [1], []), post(12, [1], [50]), post(13, [7], []), post(14, [1, 7], [50])]),
+    });
+    expect((await createContentClient(ranked.fetcher).related(article))?.map((p) => p.id)).toEqual([
+      14, 13, 12,
+    ]);
 
     const none = fake({});
     const uncategorised = { id: 1, categories: [] } as unknown as InsightPost;

@@ -25,7 +25,7 @@ function shape(html: string) {
 }
 
 describe('article bodies: what is kept (doc 2 §5)', () => {
-  it('keeps every allowed element and attribute, as written', () => {
+  it('keeps every allowed element and attribute, as written (an h1 as an h2: see below)', () => {
     const body = [
       '<h2 id="why" class="wp-block-heading">Why it matters</h2>',
       '<p>Plain, <strong>bold</strong>, <em>italic</em>, <u>underlined</u>,<br>and a <a href="https://example.com/x" title="Source">link</a>.</p>',
@@ -35,7 +35,7 @@ describe('article bodies: what is kept (doc 2 §5)', () => {
       '<pre><code>const x = 1;</code></pre>',
       '<h1>h1</h1><h3>h3</h3><h4>h4</h4><h5>h5</h5><h6>h6</h6>',
     ].join('');
-    expect(sanitizeHtml(body)).toBe(body);
+    expect(sanitizeHtml(body)).toBe(body.replace('<h1>h1</h1>', '<h2>h1</h2>'));
   });
 
   it.each([
@@ -155,5 +155,33 @@ describe('article bodies: nothing that could run survives (a hostile corpus)', (
     const clean = sanitizeHtml(body);
     expect(clean).not.toContain('onerror');
     expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('keeps the page one h1: a body’s h1 becomes an h2, with its id', () => {
+    expect(sanitizeHtml('<h1 id="intro" onclick="x()">Intro</h1><p>Text</p>')).toBe(
+      '<h2 id="intro">Intro</h2><p>Text</p>',
+    );
+  });
+
+  it('turns a quote’s <cite> into a paragraph marked as its source; other cites become text', () => {
+    expect(
+      sanitizeHtml(
+        '<blockquote class="wp-block-quote"><p>Let the agent do the checking.</p><cite onmouseover="x()">Selin Aydin, AI Lab</cite></blockquote>',
+      ),
+    ).toBe(
+      '<blockquote class="wp-block-quote"><p>Let the agent do the checking.</p><p class="quote-citation">Selin Aydin, AI Lab</p></blockquote>',
+    );
+    expect(sanitizeHtml('<p>As <cite>The Lean Startup</cite> says</p>')).toBe(
+      '<p>As The Lean Startup says</p>',
+    );
+  });
+
+  it('does not let the restructuring carry anything through', () => {
+    const clean = sanitizeHtml(
+      '<blockquote><cite><img src=x onerror=alert(1)><script>alert(2)</script>Who</cite></blockquote><h1><a href="javascript:alert(3)">t</a></h1>',
+    );
+    expect(clean).not.toMatch(/onerror|<script|javascript:/i);
+    expect(clean).toContain('<p class="quote-citation">');
+    expect(clean).toContain('<h2>');
   });
 });

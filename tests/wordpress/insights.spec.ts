@@ -57,10 +57,8 @@ test('articles and reports lists show WordPress’s posts, and the filters work 
   await expect(cardTitles(page)).toHaveCount(14);
   await expect(page.getByText('Showing all 14 articles')).toBeVisible();
   await page
-    .getByRole('radiogroup', { name: /Pillar/ })
-    .locator('label')
-    .filter({ hasText: /^Analytics & Data Strategy$/ })
-    .click();
+    .getByRole('combobox', { name: 'Pillar' })
+    .selectOption({ label: 'Analytics & Data Strategy' });
   await expect(cardTitles(page)).toHaveText([
     'Marketing mix modelling without a data science team',
     'Why your CFO doesn’t trust last-click attribution (and what to show instead)',

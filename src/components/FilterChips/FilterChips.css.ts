@@ -55,18 +55,17 @@ export const chip = componentStyle({
   },
 });
 
-/** A chip of several choices: room for its tick, shown when chosen. */
-export const checkChip = componentStyle({
-  paddingInlineStart: scale.space.sm,
-});
+/** A chip of several choices: a tick appears beside its label when chosen. */
+export const checkChip = componentStyle({});
 
 /** The tick of a chosen checkbox chip: the choice is shown by shape, not only by colour. */
 export const tick = componentStyle({
+  display: 'none',
   flexShrink: 0,
   width: '0.875rem',
   height: '0.875rem',
-  opacity: 0,
+  marginInlineStart: `calc(-1 * ${scale.space.xxs})`,
   selectors: {
-    [`${checkChip}:has(:checked) &`]: { opacity: 1 },
+    [`${checkChip}:has(:checked) &`]: { display: 'block' },
   },
 });

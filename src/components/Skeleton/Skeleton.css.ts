@@ -19,6 +19,8 @@ export const block = componentStyle({
   selectors: {
     '&[data-shape="line"]': { height: '0.875rem' },
     '&[data-shape="heading"]': { height: '1.375rem' },
+    // A page title's line (the 4xl type of an article's h1).
+    '&[data-shape="title"]': { height: scale.fontSize['4xl'] },
     '&[data-shape="badge"]': { height: '1.5rem', width: '7rem', borderRadius: scale.radius.pill },
     '&[data-shape="media"]': { aspectRatio: '16 / 9', borderRadius: scale.radius.md },
   },

@@ -3,8 +3,8 @@ import { Card } from '../Card/Card';
 import * as styles from './Skeleton.css';
 
 export interface SkeletonProps {
-  /** `line` of text (default), `heading`, `badge` or `media` (16:9 image). */
-  shape?: 'line' | 'heading' | 'badge' | 'media';
+  /** `line` of text (default), `heading` (a card's), `title` (a page's), `badge` or `media` (16:9). */
+  shape?: 'line' | 'heading' | 'title' | 'badge' | 'media';
   /** Width of a line or heading (`'60%'`); the full width by default. */
   width?: CSSProperties['width'];
 }

@@ -6,7 +6,7 @@
  * - lists: `posts?_embed=1&per_page=100` (and `tags?per_page=100` for the articles' tag filter);
  * - one article: `posts?slug={slug}&_embed=1`, the first element or none;
  * - related: `posts?categories={ids of the post's first term list}&per_page=10&_embed=1`,
- *   the post itself left out, up to three.
+ *   the post itself left out, the three closest by shared categories and tags.
  *
  * A failed posts call is an error the page shows (doc 2 §8); a failed tags call is an empty tag
  * list (the articles show unfiltered, without tag filters, doc 2 §7); a failed related call
@@ -18,6 +18,7 @@ import {
   readPost,
   readPosts,
   readTags,
+  relatedness,
   type Term,
 } from './posts';
 
@@ -88,12 +89,20 @@ export function createContentClient(fetcher: Fetcher): ContentClient {
     async related(post) {
       const ids = post.categories.map((term) => term.id);
       if (ids.length === 0) return [];
+      let list: InsightPost[];
       try {
-        const list = readPosts(await readJson(fetcher, contentPaths.related(ids)));
-        return list.filter((other) => other.id !== post.id).slice(0, maxRelated);
+        list = readPosts(await readJson(fetcher, contentPaths.related(ids)));
       } catch {
         return null;
       }
+      // The call's answer is the newest posts of any of the categories, the list categories
+      // ('Articles') included: the three closest are shown, newest first among equals.
+      return list
+        .filter((other) => other.id !== post.id)
+        .map((other, index) => ({ other, index, score: relatedness(post, other) }))
+        .sort((a, b) => b.score - a.score || a.index - b.index)
+        .slice(0, maxRelated)
+        .map(({ other }) => other);
     },
   };
 }

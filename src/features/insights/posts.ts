@@ -274,6 +274,26 @@ const hasMarker = (post: InsightPost, markers: Set<string>) =>
     (term) => markers.has(term.slug) || markers.has(term.name.trim().toLowerCase()),
   );
 
+/** A term that only says which list a post belongs to ('Articles', 'Reports'), not its subject. */
+export const isListTerm = (term: Term) =>
+  [articleMarkers, reportMarkers].some(
+    (markers) => markers.has(term.slug) || markers.has(term.name.trim().toLowerCase()),
+  );
+
+/**
+ * How close another post is to this one: each category both have counts 2 (the list terms,
+ * which nearly every post shares, do not count), each shared tag 1.
+ */
+export function relatedness(post: InsightPost, other: InsightPost): number {
+  const ids = (terms: readonly Term[] | undefined) => new Set((terms ?? []).map((term) => term.id));
+  const categories = ids(post.categories.filter((term) => !isListTerm(term)));
+  const tags = ids(post.tags);
+  return (
+    2 * (other.categories ?? []).filter((term) => categories.has(term.id)).length +
+    (other.tags ?? []).filter((term) => tags.has(term.id)).length
+  );
+}
+
 /** Whether a post belongs on /insights/articles (doc 2 §5: by a term's slug or name). */
 export const isArticle = (post: InsightPost) => hasMarker(post, articleMarkers);
 /** Whether a post belongs on /insights/reports (doc 2 §5). */

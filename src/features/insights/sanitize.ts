@@ -107,23 +107,56 @@ function configure(purifier: DOMPurify): DOMPurify {
   return purifier;
 }
 
-let purifier: DOMPurify | null = null;
+let purifier: { purify: DOMPurify; document: Document } | null = null;
 
 /** Where no browser window exists (the server), the window DOMPurify works in. */
 export function setSanitizerWindow(window: WindowLike): void {
-  purifier = configure(createDOMPurify(window));
+  purifier = {
+    purify: configure(createDOMPurify(window)),
+    document: (window as unknown as Window).document,
+  };
 }
 
-function instance(): DOMPurify {
+function instance(): { purify: DOMPurify; document: Document } {
   if (purifier) return purifier;
   if (typeof window === 'undefined') {
     throw new Error('sanitizeHtml: no window; the server calls setSanitizerWindow first');
   }
-  purifier = configure(createDOMPurify(window));
+  purifier = { purify: configure(createDOMPurify(window)), document: window.document };
   return purifier;
+}
+
+/**
+ * What the page needs of the allowed markup, made of allowed markup: a body's h1 becomes an h2
+ * (the page's title is its one h1), and a quote's <cite> (not on the allow-list, so it would be
+ * left as loose text inside the quote) becomes a paragraph marked as the quote's source. Parsed
+ * into an inert template: nothing in it loads or runs; the result is sanitised after.
+ */
+function adaptStructure(html: string, document: Document): string {
+  if (!/<(h1|cite)\b/i.test(html)) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const { content } = template;
+  for (const heading of content.querySelectorAll('h1')) {
+    const h2 = document.createElement('h2');
+    h2.append(...heading.childNodes);
+    for (const name of ['id', 'class']) {
+      const value = heading.getAttribute(name);
+      if (value !== null) h2.setAttribute(name, value);
+    }
+    heading.replaceWith(h2);
+  }
+  for (const cite of content.querySelectorAll('blockquote > cite')) {
+    const source = document.createElement('p');
+    source.className = 'quote-citation';
+    source.append(...cite.childNodes);
+    cite.replaceWith(source);
+  }
+  return template.innerHTML;
 }
 
 /** The body as safe HTML (a string: rendered with `dangerouslySetInnerHTML`). */
 export function sanitizeHtml(html: string): string {
-  return instance().sanitize(html, config) as string;
+  const { purify, document } = instance();
+  return purify.sanitize(adaptStructure(html, document), config) as string;
 }

@@ -28,7 +28,12 @@ globalStyle(inBody(':is(h2, h3, h4, h5, h6)'), {
 });
 globalStyle(inBody('h2'), { fontSize: scale.fontSize['2xl'] });
 globalStyle(inBody('h3'), { fontSize: scale.fontSize.xl });
-globalStyle(inBody(':is(h4, h5, h6)'), { fontSize: scale.fontSize.lg });
+globalStyle(inBody('h4'), { fontSize: scale.fontSize.lg });
+globalStyle(inBody(':is(h5, h6)'), {
+  fontSize: scale.fontSize.md,
+  letterSpacing: '0.02em',
+  textTransform: 'uppercase',
+});
 globalStyle(inBody(':is(h2, h3, h4, h5, h6) + *'), { marginBlockStart: scale.space.sm });
 globalStyle(inBody('p'), { color: vars.color.foreground.body });
 globalStyle(inBody(':is(ul, ol)'), {
@@ -47,8 +52,25 @@ globalStyle(inBody('a'), {
 });
 globalStyle(inBody('a:hover'), { textDecorationThickness: '2px' });
 globalStyle(inBody('a:focus-visible'), focusRing);
+// A link the editor set to open a new tab says so, as the site's own links do: an arrow, and
+// for screen readers its alternative text (CSS generated content with alt text).
+globalStyle(inBody('a[target="_blank"]::after'), {
+  content: ['""', '"" / " (opens in a new tab)"'],
+  display: 'inline-block',
+  width: '0.8em',
+  height: '0.8em',
+  marginInlineStart: '0.2em',
+  verticalAlign: '-0.05em',
+  backgroundColor: 'currentColor',
+  maskImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='none' stroke='black' stroke-width='1.75' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M9 3h4v4M13 3 7 9M11 9.5V13H3V5h3.5'/%3E%3C/svg%3E")`,
+  maskSize: 'contain',
+  maskRepeat: 'no-repeat',
+  '@media': { [media.forcedColors]: { backgroundColor: 'LinkText' } },
+});
+// Only the inline margins: the block spacing comes from `> * + *`, which `margin: 0` would undo.
 globalStyle(inBody('blockquote'), {
-  margin: 0,
+  marginInline: 0,
+  marginBlockEnd: 0,
   paddingInlineStart: scale.space.lg,
   borderInlineStart: `4px solid ${vars.color.background.accent}`,
   color: vars.color.foreground.body,
@@ -56,14 +78,15 @@ globalStyle(inBody('blockquote'), {
   fontWeight: scale.fontWeight.medium,
   '@media': { [media.forcedColors]: { borderInlineStartColor: 'CanvasText' } },
 });
-globalStyle(inBody('blockquote cite'), {
+// The quote's source: WordPress's <cite>, which the sanitiser turns into this paragraph.
+globalStyle(inBody('blockquote p.quote-citation'), {
   display: 'block',
   marginBlockStart: scale.space.xs,
   color: vars.color.foreground.muted,
   fontSize: scale.fontSize.sm,
   fontStyle: 'normal',
 });
-globalStyle(inBody('figure'), { margin: 0 });
+globalStyle(inBody('figure'), { marginInline: 0, marginBlockEnd: 0 });
 globalStyle(inBody('img'), {
   display: 'block',
   maxWidth: '100%',

@@ -98,7 +98,7 @@ export const excerpt = style({
   },
 });
 
-/** Tags at the foot of a report card; above the stretched link so they stay selectable text. */
+/** Tags at the foot of a report card (inside the card's link area, like the rest of the card). */
 export const tags = style({
   marginBlockStart: 'auto',
   paddingBlockStart: scale.space.xs,

@@ -17,21 +17,14 @@ export const searchRow = style({
   },
 });
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: scale.space.xs,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
-
-export const groupLabel = style({
-  padding: 0,
-  color: vars.color.foreground.body,
-  fontSize: scale.fontSize.sm,
-  fontWeight: scale.fontWeight.semibold,
+/** Pillar and topic side by side from tablet. */
+export const filterRow = style({
+  display: 'grid',
+  gap: scale.space.md,
+  alignItems: 'start',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
 });
 
 /** The tag filter folds away: two dozen chips would push the list off a phone's screen. */

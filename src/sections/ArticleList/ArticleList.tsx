@@ -113,41 +113,33 @@ export function ArticleList({
                   onChange={(value) => change({ sort: value === 'title' ? 'title' : 'date' })}
                 />
               </div>
-              <div className={styles.group}>
-                <span className={styles.groupLabel} id={`${headingId}-pillar`}>
-                  {controls.pillarLabel}
-                </span>
-                <FilterChips
-                  aria-labelledby={`${headingId}-pillar`}
+              <div className={styles.filterRow}>
+                <NativeSelect
                   name="pillar"
-                  chips={[
-                    { value: all, label: controls.allPillars },
-                    ...insightTaxonomy.map((item) => ({ value: item.slug, label: item.name })),
+                  label={controls.pillarLabel}
+                  options={[
+                    { id: all, label: controls.allPillars },
+                    ...insightTaxonomy.map((item) => ({ id: item.slug, label: item.name })),
                   ]}
                   value={search.pillar || all}
                   onChange={(value) =>
                     change({ pillar: value === all ? '' : value, subfilter: '' })
                   }
                 />
-              </div>
-              {pillar ? (
-                <div className={styles.group}>
-                  <span className={styles.groupLabel} id={`${headingId}-topic`}>
-                    {controls.subfilterLabel}
-                    <span className={visuallyHiddenClass}> in {pillar.name}</span>
-                  </span>
-                  <FilterChips
-                    aria-labelledby={`${headingId}-topic`}
+                {pillar ? (
+                  <NativeSelect
                     name="subfilter"
-                    chips={[
-                      { value: all, label: controls.allSubfilters },
-                      ...pillar.subfilters.map((item) => ({ value: item.slug, label: item.name })),
+                    label={controls.subfilterLabel}
+                    description={`Topics in ${pillar.name}`}
+                    options={[
+                      { id: all, label: controls.allSubfilters },
+                      ...pillar.subfilters.map((item) => ({ id: item.slug, label: item.name })),
                     ]}
                     value={search.subfilter || all}
                     onChange={(value) => change({ subfilter: value === all ? '' : value })}
                   />
-                </div>
-              ) : null}
+                ) : null}
+              </div>
               {tags.length > 0 ? (
                 <details
                   className={styles.tagDisclosure}

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { SkeletonCard } from '../../components/Skeleton/Skeleton';
+import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
 import type { ContentLink } from '../../content/navigation';
 import { EmptyState, RetryButton } from '../EmptyState/EmptyState';
 import * as styles from './ListStates.css';
@@ -73,18 +74,32 @@ export function ListStates({
     onCleared?.();
   });
 
+  // Every state is said in the live region, so a list that fails or empties after a change is
+  // announced as well as one that loads.
   const status =
     state === 'loading'
       ? copy.loading
-      : state === 'ready' && total > 0
-        ? shown > 0
-          ? countLine(shown, total, noun)
-          : copy.filteredEmpty.heading
-        : '';
+      : state === 'error'
+        ? copy.error.heading
+        : total === 0
+          ? copy.empty.heading
+          : shown > 0
+            ? countLine(shown, total, noun)
+            : copy.filteredEmpty.heading;
 
   return (
     <>
-      <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
+      <p
+        // The state's own heading shows below: the live region then only speaks.
+        className={
+          state === 'loading' || (state === 'ready' && shown > 0)
+            ? styles.count
+            : `${styles.count} ${visuallyHiddenClass}`
+        }
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+      >
         {status}
       </p>
       {state === 'loading' ? (

@@ -5,6 +5,9 @@ import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
 import { headerHeight } from '../Shell/headerHeight';
 
+/** Phones narrower than 480 px: the share buttons show their icons only. */
+const narrow = 'screen and (max-width: 479px)';
+
 /** Sticks under the fixed header while the article scrolls by. */
 export const bar = style({
   position: 'sticky',
@@ -36,6 +39,7 @@ export const back = style({
 });
 
 export const backArrow = style({
+  flexShrink: 0,
   width: '1rem',
   height: '1rem',
   transform: 'scaleX(-1)',
@@ -61,7 +65,7 @@ export const shareLabel = style({
   fontSize: scale.fontSize.sm,
   fontWeight: scale.fontWeight.semibold,
   '@media': {
-    'screen and (max-width: 479px)': { display: 'none' },
+    [narrow]: { display: 'none' },
   },
 });
 
@@ -91,7 +95,7 @@ export const shareLink = style({
 /** Small screens: the network's icon only (its name stays the link's accessible name). */
 export const networkName = style({
   '@media': {
-    'screen and (max-width: 479px)': {
+    [narrow]: {
       position: 'absolute',
       width: '1px',
       height: '1px',

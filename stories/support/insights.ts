@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { answerSample } from '../../server/wordpress/sampleApi';
+import { insightsPaths } from '../../src/content/insights';
+import type { ArticleView } from '../../src/features/insights/articleData';
+import {
+  type ArticleEntry,
+  type ArticleSearch,
+  articleEntry,
+  articleSearchDefaults,
+  articleSearchSchema,
+  filterArticles,
+  knownTagSlugs,
+} from '../../src/features/insights/articleSearch';
+import { maxRelated } from '../../src/features/insights/contentClient';
+import {
+  articleReadTime,
+  type InsightPost,
+  isArticle,
+  isReport,
+  readPosts,
+  readTags,
+  type Term,
+} from '../../src/features/insights/posts';
+import { reportEntry } from '../../src/features/insights/reportSearch';
+import { sanitizeHtml } from '../../src/features/insights/sanitize';
+import { stringifyPlainSearch } from '../../src/site/searchParams';
+
+/**
+ * The Insights sample content (src/content/insightsSample/, 20 posts: 14 articles, 6 reports) as
+ * the pages read it: the answers of the sample WordPress API (server/wordpress/sampleApi.ts, what
+ * the server answers when no WORDPRESS_URL is set), read by the site's own readers (readPosts,
+ * readTags) into the lists' entries and the article page's view. The stories show the posts
+ * exactly as the site does, with the same calls the content client makes (contentClient.ts).
+ */
+
+const answer = (resource: 'posts' | 'tags', query: string) =>
+  answerSample(resource, new URLSearchParams(query)).body;
+
+/** `posts?_embed=1&per_page=100`: every post, newest first. */
+export const samplePostsAsRead: InsightPost[] = readPosts(answer('posts', '_embed=1&per_page=100'));
+
+/** The articles list's entries, as the browser holds them (with their search text). */
+export const sampleArticles: ArticleEntry[] = samplePostsAsRead
+  .filter(isArticle)
+  .map((post) => articleEntry(post));
+
+/** The tag filters: tags with posts that an article carries, A to Z (as loadArticlesList). */
+export const sampleArticleTags: Term[] = (() => {
+  const used = new Set(sampleArticles.flatMap((entry) => entry.tags.map((tag) => tag.slug)));
+  return readTags(answer('tags', 'per_page=100'))
+    .filter((tag) => used.has(tag.slug))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+})();
+
+/** The reports list's entries, newest first. */
+export const sampleReports = samplePostsAsRead.filter(isReport).map(reportEntry);
+
+function postBySlug(slug: string): InsightPost {
+  const post = readPosts(answer('posts', `slug=${slug}&_embed=1`))[0];
+  if (!post) throw new Error(`No sample post '${slug}'`);
+  return post;
+}
+
+/** One list entry by slug (a card's data). */
+export function sampleArticle(slug: string): ArticleEntry {
+  const entry = sampleArticles.find((item) => item.slug === slug);
+  if (!entry) throw new Error(`No sample article '${slug}'`);
+  return entry;
+}
+
+export function sampleReport(slug: string) {
+  const entry = sampleReports.find((item) => item.slug === slug);
+  if (!entry) throw new Error(`No sample report '${slug}'`);
+  return entry;
+}
+
+/** A post's body as the article page renders it: sanitised in the browser. */
+export function sampleBody(slug: string): string {
+  return sanitizeHtml(postBySlug(slug).contentHtml);
+}
+
+/**
+ * One article as its page shows it, with its related articles: what `loadArticle`
+ * (articleData.ts) returns for the slug, worked out synchronously from the same answers
+ * (`posts?slug=…` and `posts?categories=…&per_page=10`, the post itself left out, up to three).
+ */
+export function sampleArticleView(slug: string): {
+  article: ArticleView;
+  related: ArticleEntry[];
+} {
+  const post = postBySlug(slug);
+  const categories = post.categories.map((term) => term.id).join(',');
+  const related = readPosts(answer('posts', `categories=${categories}&per_page=10&_embed=1`))
+    .filter((other) => other.id !== post.id)
+    .slice(0, maxRelated)
+    .map((item) => articleEntry(item, { withSearchText: false }));
+  return {
+    article: {
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      date: post.date,
+      excerpt: post.excerpt,
+      author: post.author,
+      readTime: articleReadTime(post),
+      categories: post.categories,
+      tags: post.tags,
+      image: post.image,
+      bodyHtml: sanitizeHtml(post.contentHtml),
+    },
+    related,
+  };
+}
+
+/** The articles list's address for a set of filters, defaults left out (as the route writes it). */
+export function articlesHref(search: ArticleSearch): string {
+  const written = Object.fromEntries(
+    Object.entries(search).filter(
+      ([key, value]) => value !== articleSearchDefaults[key as keyof ArticleSearch],
+    ),
+  );
+  return `${insightsPaths.articles}${stringifyPlainSearch(written)}`;
+}
+
+/** The filters an address of the articles list stands for (the route's search schema). */
+export function articleSearchOf(href: string): ArticleSearch | null {
+  const url = new URL(href, 'https://site.local');
+  if (url.pathname !== insightsPaths.articles) return null;
+  return v.parse(articleSearchSchema, Object.fromEntries(url.searchParams));
+}
+
+/**
+ * The articles list's filters held in the story (the route keeps them in the URL), and the
+ * props Article List takes. `navigate` is for a React Aria RouterProvider around the list: the
+ * removable chips, Clear all and Clear Filters are links to the list's own address with other
+ * filters, so following one sets those filters here; any other link is only logged.
+ */
+export function useArticleFilters(
+  initial: Partial<ArticleSearch> = {},
+  entries: ReadonlyArray<ArticleEntry> = sampleArticles,
+  tags: ReadonlyArray<Term> = sampleArticleTags,
+) {
+  const start: ArticleSearch = { ...articleSearchDefaults, ...initial };
+  const [search, setSearch] = useState<ArticleSearch>(start);
+  const selectedTags = knownTagSlugs(search, tags);
+  const list = {
+    total: entries.length,
+    articles: filterArticles(entries, search, selectedTags),
+    tags,
+    search,
+    selectedTags,
+    onSearchChange: (next: ArticleSearch) => setSearch(next),
+    hrefFor: articlesHref,
+    path: insightsPaths.articles,
+    retryPath: articlesHref(search),
+  };
+  const navigate = (href: string) => {
+    const next = articleSearchOf(href);
+    if (next) setSearch(next);
+    else console.info(`Link followed: ${href}`);
+  };
+  /** Back to the filters the story started with. */
+  const reset = () => setSearch(start);
+  return { list, navigate, reset };
+}
