@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { answerSample } from '../../server/wordpress/sampleApi';
 import { insightsPaths } from '../../src/content/insights';
-import type { ArticleView } from '../../src/features/insights/articleData';
+import { type ArticleView, bodySource } from '../../src/features/insights/articleData';
 import {
   type ArticleEntry,
   type ArticleSearch,
@@ -12,7 +12,7 @@ import {
   filterArticles,
   knownTagSlugs,
 } from '../../src/features/insights/articleSearch';
-import { maxRelated } from '../../src/features/insights/contentClient';
+import { pickRelated } from '../../src/features/insights/contentClient';
 import {
   articleReadTime,
   type InsightPost,
@@ -83,7 +83,7 @@ export function sampleBody(slug: string): string {
 /**
  * One article as its page shows it, with its related articles: what `loadArticle`
  * (articleData.ts) returns for the slug, worked out synchronously from the same answers
- * (`posts?slug=…` and `posts?categories=…&per_page=10`, the post itself left out, up to three).
+ * (`posts?slug=…` and `posts?categories=…&per_page=10`, the three closest: `pickRelated`).
  */
 export function sampleArticleView(slug: string): {
   article: ArticleView;
@@ -91,10 +91,10 @@ export function sampleArticleView(slug: string): {
 } {
   const post = postBySlug(slug);
   const categories = post.categories.map((term) => term.id).join(',');
-  const related = readPosts(answer('posts', `categories=${categories}&per_page=10&_embed=1`))
-    .filter((other) => other.id !== post.id)
-    .slice(0, maxRelated)
-    .map((item) => articleEntry(item, { withSearchText: false }));
+  const related = pickRelated(
+    post,
+    readPosts(answer('posts', `categories=${categories}&per_page=10&_embed=1`)),
+  ).map((item) => articleEntry(item, { withSearchText: false }));
   return {
     article: {
       id: post.id,
@@ -107,6 +107,7 @@ export function sampleArticleView(slug: string): {
       categories: post.categories,
       tags: post.tags,
       image: post.image,
+      bodySource: bodySource(post.contentHtml),
       bodyHtml: sanitizeHtml(post.contentHtml),
     },
     related,

@@ -146,6 +146,17 @@ describe('one article', () => {
     }
   });
 
+  it('a refresh keeps the body it showed when the service’s body has not changed', async () => {
+    const first = await loadArticle({ fetchContent: sample }, slug);
+    if (!first) throw new Error('no article');
+    const shown = { ...first, article: { ...first.article, bodyHtml: '<p>As shown</p>' } };
+    const same = await loadArticle({ fetchContent: sample }, slug, shown);
+    expect(same?.article.bodyHtml).toBe('<p>As shown</p>');
+    const edited = { ...shown, article: { ...shown.article, bodySource: '1:changed' } };
+    const fresh = await loadArticle({ fetchContent: sample }, slug, edited);
+    expect(fresh?.article.bodyHtml).toBe(first.article.bodyHtml);
+  });
+
   it('is null for a missing post, a failed call, or a slug that is not one', async () => {
     expect(await loadArticle({ fetchContent: sample }, 'no-such-post')).toBeNull();
     expect(await loadArticle({ fetchContent: async () => json({}, 500) }, slug)).toBeNull();

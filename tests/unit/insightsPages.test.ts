@@ -143,6 +143,7 @@ describe('head tags of the Insights pages', () => {
         sources: [],
       },
       bodyHtml: '<p>Body</p>',
+      bodySource: '11:abc',
     };
     const head = articleHead(article);
     // 57 characters and an ellipsis (doc 2 §5), before the brand could be added.
@@ -180,6 +181,7 @@ describe('head tags of the Insights pages', () => {
       tags: [],
       image: null,
       bodyHtml: '',
+      bodySource: '0:0',
     });
     expect(content(head, 'description')).toContain('Bare');
     expect(content(head, 'og:image')).toBe('https://www.response.example/og/response-share.png');

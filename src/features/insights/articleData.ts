@@ -31,6 +31,8 @@ export interface ArticleView {
   image: FeaturedImage | null;
   /** The body, sanitised (src/features/insights/sanitize.ts): safe to render as HTML. */
   bodyHtml: string;
+  /** A fingerprint of the body as the service gave it: tells a refresh whether it changed. */
+  bodySource: string;
 }
 
 export interface ArticleData {
@@ -40,6 +42,16 @@ export interface ArticleData {
   readOn: ReadOn;
 }
 
+/** The length and a 32-bit FNV-1a hash of a body as the service gave it. */
+export function bodySource(html: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < html.length; i++) {
+    hash ^= html.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${html.length}:${hash.toString(36)}`;
+}
+
 /**
  * One article and its related articles, or null when there is no post with the slug or the
  * service failed (doc 2 §8: both go to the not-found page).
@@ -47,6 +59,13 @@ export interface ArticleData {
 export async function loadArticle(
   context: RouterContext,
   slug: string,
+  /**
+   * What the page shows already (the browser's refresh of a prerendered article): a body the
+   * service still has as it was is kept as sanitised then, not parsed again. Parsing a body in a
+   * page makes the browser check each inline handler in it against the page's CSP, and report
+   * it, even in an inert document where nothing could run.
+   */
+  shown?: ArticleData,
 ): Promise<ArticleData | null> {
   if (!slugPattern.test(slug)) return null;
   const client = contentClientFor(context);
@@ -71,7 +90,11 @@ export async function loadArticle(
       categories: post.categories,
       tags: post.tags,
       image: post.image,
-      bodyHtml: sanitizeHtml(post.contentHtml),
+      bodySource: bodySource(post.contentHtml),
+      bodyHtml:
+        shown && shown.article.bodySource === bodySource(post.contentHtml)
+          ? shown.article.bodyHtml
+          : sanitizeHtml(post.contentHtml),
     },
     related: related?.map((item) => articleEntry(item, { withSearchText: false })) ?? null,
     readOn: readOn(),

@@ -54,6 +54,21 @@ export interface ContentClient {
   related(post: InsightPost): Promise<InsightPost[] | null>;
 }
 
+/**
+ * The related articles shown from the related call's answer: the newest posts of any of the
+ * post's categories, the list categories ('Articles') included, so the three closest (shared
+ * subject categories and tags, `relatedness`) are shown, newest first among equals; never the
+ * post itself.
+ */
+export function pickRelated(post: InsightPost, answer: readonly InsightPost[]): InsightPost[] {
+  return answer
+    .filter((other) => other.id !== post.id)
+    .map((other, index) => ({ other, index, score: relatedness(post, other) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, maxRelated)
+    .map(({ other }) => other);
+}
+
 async function readJson(fetcher: Fetcher, path: string): Promise<unknown> {
   let response: Response;
   try {
@@ -95,14 +110,7 @@ export function createContentClient(fetcher: Fetcher): ContentClient {
       } catch {
         return null;
       }
-      // The call's answer is the newest posts of any of the categories, the list categories
-      // ('Articles') included: the three closest are shown, newest first among equals.
-      return list
-        .filter((other) => other.id !== post.id)
-        .map((other, index) => ({ other, index, score: relatedness(post, other) }))
-        .sort((a, b) => b.score - a.score || a.index - b.index)
-        .slice(0, maxRelated)
-        .map(({ other }) => other);
+      return pickRelated(post, list);
     },
   };
 }

@@ -48,8 +48,8 @@ function ArticleRoute() {
   const { slug } = Route.useParams();
   const loaded = Route.useLoaderData();
   const reload = useCallback(
-    (): Promise<ArticleData | null> => loadArticle({}, slug).catch(() => null),
-    [slug],
+    (): Promise<ArticleData | null> => loadArticle({}, slug, loaded).catch(() => null),
+    [slug, loaded],
   );
   const { article, related } = useFreshData(loaded, reload);
   return <ArticlePage article={article} related={related} />;
