@@ -171,12 +171,12 @@ test.describe('prerendered pages', () => {
       const shoot = async (width: (typeof widths)[number]) => {
         await page.setViewportSize({ width: width.width, height: width.height });
         await settle(page);
-        // Responsive content images masked: see visual/routes.spec.ts (which candidate is drawn
-        // depends on Chromium's cache, not on hydration).
+        // Content images masked: see visual/routes.spec.ts (their pixels depend on Chromium's
+        // image caches, not on hydration).
         return page.screenshot({
           animations: 'disabled',
           caret: 'hide',
-          mask: [page.locator('main img[srcset]')],
+          mask: [page.locator('main img')],
         });
       };
       // The same sequence of widths before and after (each shot follows the other width), so a
