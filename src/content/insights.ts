@@ -14,13 +14,7 @@ export interface ListMessage {
   body: string;
 }
 
-export const insightsPaths = {
-  landing: '/insights',
-  articles: '/insights/articles',
-  reports: '/insights/reports',
-  /** The article page of a post. */
-  article: (slug: string) => `/insights/${slug}`,
-} as const;
+export { insightsPaths } from './insightsPaths';
 
 export const insightsLanding = {
   meta: {

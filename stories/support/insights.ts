@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { answerSample } from '../../server/wordpress/sampleApi';
 import { insightsPaths } from '../../src/content/insights';
-import { type ArticleView, bodySource } from '../../src/features/insights/articleData';
+import { type ArticleView, articleView } from '../../src/features/insights/articleData';
 import {
   type ArticleEntry,
   type ArticleSearch,
@@ -12,9 +12,9 @@ import {
   filterArticles,
   knownTagSlugs,
 } from '../../src/features/insights/articleSearch';
+import { articlesHref } from '../../src/features/insights/articleSearchParams';
 import { pickRelated } from '../../src/features/insights/contentClient';
 import {
-  articleReadTime,
   type InsightPost,
   isArticle,
   isReport,
@@ -24,7 +24,6 @@ import {
 } from '../../src/features/insights/posts';
 import { reportEntry } from '../../src/features/insights/reportSearch';
 import { sanitizeHtml } from '../../src/features/insights/sanitize';
-import { stringifyPlainSearch } from '../../src/site/searchParams';
 
 /**
  * The Insights sample content (src/content/insightsSample/, 20 posts: 14 articles, 6 reports) as
@@ -96,32 +95,9 @@ export function sampleArticleView(slug: string): {
     readPosts(answer('posts', `categories=${categories}&per_page=10&_embed=1`)),
   ).map((item) => articleEntry(item, { withSearchText: false }));
   return {
-    article: {
-      id: post.id,
-      slug: post.slug,
-      title: post.title,
-      date: post.date,
-      excerpt: post.excerpt,
-      author: post.author,
-      readTime: articleReadTime(post),
-      categories: post.categories,
-      tags: post.tags,
-      image: post.image,
-      bodySource: bodySource(post.contentHtml),
-      bodyHtml: sanitizeHtml(post.contentHtml),
-    },
+    article: articleView(post),
     related,
   };
-}
-
-/** The articles list's address for a set of filters, defaults left out (as the route writes it). */
-export function articlesHref(search: ArticleSearch): string {
-  const written = Object.fromEntries(
-    Object.entries(search).filter(
-      ([key, value]) => value !== articleSearchDefaults[key as keyof ArticleSearch],
-    ),
-  );
-  return `${insightsPaths.articles}${stringifyPlainSearch(written)}`;
 }
 
 /** The filters an address of the articles list stands for (the route's search schema). */
@@ -165,3 +141,5 @@ export function useArticleFilters(
   const reset = () => setSearch(start);
   return { list, navigate, reset };
 }
+
+export { articlesHref };

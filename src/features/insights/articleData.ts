@@ -10,6 +10,7 @@ import {
   articleReadTime,
   ContentServiceError,
   type FeaturedImage,
+  type InsightPost,
   slugPattern,
   type Term,
 } from './posts';
@@ -52,6 +53,24 @@ export function bodySource(html: string): string {
   return `${html.length}:${hash.toString(36)}`;
 }
 
+/** A post as its page shows it: the body sanitised, unless it is given already sanitised. */
+export function articleView(post: InsightPost, bodyHtml?: string): ArticleView {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    date: post.date,
+    excerpt: post.excerpt,
+    author: post.author,
+    readTime: articleReadTime(post),
+    categories: post.categories,
+    tags: post.tags,
+    image: post.image,
+    bodySource: bodySource(post.contentHtml),
+    bodyHtml: bodyHtml ?? sanitizeHtml(post.contentHtml),
+  };
+}
+
 /**
  * One article and its related articles, or null when there is no post with the slug or the
  * service failed (doc 2 §8: both go to the not-found page).
@@ -78,24 +97,9 @@ export async function loadArticle(
   }
   if (!post) return null;
   const related = await client.related(post);
+  const unchanged = shown && shown.article.bodySource === bodySource(post.contentHtml);
   return {
-    article: {
-      id: post.id,
-      slug: post.slug,
-      title: post.title,
-      date: post.date,
-      excerpt: post.excerpt,
-      author: post.author,
-      readTime: articleReadTime(post),
-      categories: post.categories,
-      tags: post.tags,
-      image: post.image,
-      bodySource: bodySource(post.contentHtml),
-      bodyHtml:
-        shown && shown.article.bodySource === bodySource(post.contentHtml)
-          ? shown.article.bodyHtml
-          : sanitizeHtml(post.contentHtml),
-    },
+    article: articleView(post, unchanged ? shown.article.bodyHtml : undefined),
     related: related?.map((item) => articleEntry(item, { withSearchText: false })) ?? null,
     readOn: readOn(),
   };

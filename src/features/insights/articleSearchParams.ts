@@ -11,12 +11,13 @@
  * is part of every page's entry bundle. Filtering the list is in articleSearch.ts.
  */
 import * as v from 'valibot';
+import { insightsPaths } from '../../content/insightsPaths';
 import {
   type InsightPillarName,
   type InsightSubfilterName,
   insightTaxonomy,
 } from '../../content/insightTaxonomy';
-import { firstSearchString } from '../../site/searchParams';
+import { firstSearchString, stringifyPlainSearch } from '../../site/searchParams';
 import { slugPattern } from './slug';
 
 export const articleSorts = ['date', 'title'] as const;
@@ -109,3 +110,13 @@ export const articleSearchDefaults = {
   tags: '',
   sort: 'date',
 } as const satisfies ArticleSearch;
+
+/** The articles list's address for a set of filters: defaults left out, as the router writes it. */
+export function articlesHref(search: ArticleSearch): string {
+  const written = Object.fromEntries(
+    Object.entries(search).filter(
+      ([key, value]) => value !== articleSearchDefaults[key as keyof ArticleSearch],
+    ),
+  );
+  return `${insightsPaths.articles}${stringifyPlainSearch(written)}`;
+}

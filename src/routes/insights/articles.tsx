@@ -6,24 +6,15 @@ import {
   type ArticleSearch,
   articleSearchDefaults,
   articleSearchSchema,
+  articlesHref,
   maxSearchLength,
 } from '../../features/insights/articleSearchParams';
 import { loadArticlesList, readOn } from '../../features/insights/insightsData';
 import { useFreshData } from '../../features/insights/useFreshData';
 import { useSearchBoxText } from '../../features/routing/useSearchBoxText';
 import { ArticlesPage } from '../../sections/ArticlesPage/ArticlesPage';
-import { firstSearchString, stringifyPlainSearch } from '../../site/searchParams';
+import { firstSearchString } from '../../site/searchParams';
 import { articlesHead } from './-components/insightsHead';
-
-/** The list's address for a set of filters: defaults left out, as the router writes it. */
-function articlesHref(search: ArticleSearch): string {
-  const written = Object.fromEntries(
-    Object.entries(search).filter(
-      ([key, value]) => value !== articleSearchDefaults[key as keyof ArticleSearch],
-    ),
-  );
-  return `${insightsPaths.articles}${stringifyPlainSearch(written)}`;
-}
 
 /**
  * /insights/articles (doc 2 §2): the articles from the content service, filtered by typed search
