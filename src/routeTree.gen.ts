@@ -22,6 +22,9 @@ import { Route as InsightsSlugRouteImport } from './routes/insights/$slug'
 import { Route as InsightsArticlesRouteImport } from './routes/insights/articles'
 import { Route as InsightsReportsRouteImport } from './routes/insights/reports'
 import { Route as ProofIndexRouteImport } from './routes/proof/index'
+import { Route as ProofAwardsRouteImport } from './routes/proof/awards'
+import { Route as ProofTechStackRouteImport } from './routes/proof/tech-stack'
+import { Route as ProofTestimonialsRouteImport } from './routes/proof/testimonials'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesGrowthOsRouteImport } from './routes/services/growth-os'
 import { Route as ServicesProductModulesRouteImport } from './routes/services/product-modules'
@@ -32,6 +35,8 @@ import { Route as StudioCreatorStudioRouteImport } from './routes/studio/creator
 import { Route as StudioTiktokRouteImport } from './routes/studio/tiktok'
 import { Route as GrowthOsDigitalProductsIndexRouteImport } from './routes/growth-os/digital-products/index'
 import { Route as GrowthOsDigitalProductsSlugRouteImport } from './routes/growth-os/digital-products/$slug'
+import { Route as ProofCasesIndexRouteImport } from './routes/proof/cases/index'
+import { Route as ProofCasesSlugRouteImport } from './routes/proof/cases/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -98,6 +103,21 @@ const ProofIndexRoute = ProofIndexRouteImport.update({
   path: '/proof/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProofAwardsRoute = ProofAwardsRouteImport.update({
+  id: '/proof/awards',
+  path: '/proof/awards',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProofTechStackRoute = ProofTechStackRouteImport.update({
+  id: '/proof/tech-stack',
+  path: '/proof/tech-stack',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProofTestimonialsRoute = ProofTestimonialsRouteImport.update({
+  id: '/proof/testimonials',
+  path: '/proof/testimonials',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesIndexRoute = ServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -150,6 +170,16 @@ const GrowthOsDigitalProductsSlugRoute =
     path: '/growth-os/digital-products/$slug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ProofCasesIndexRoute = ProofCasesIndexRouteImport.update({
+  id: '/proof/cases/',
+  path: '/proof/cases/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProofCasesSlugRoute = ProofCasesSlugRouteImport.update({
+  id: '/proof/cases/$slug',
+  path: '/proof/cases/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -161,6 +191,9 @@ export interface FileRoutesByFullPath {
   '/insights/$slug': typeof InsightsSlugRoute
   '/insights/articles': typeof InsightsArticlesRoute
   '/insights/reports': typeof InsightsReportsRoute
+  '/proof/awards': typeof ProofAwardsRoute
+  '/proof/tech-stack': typeof ProofTechStackRoute
+  '/proof/testimonials': typeof ProofTestimonialsRoute
   '/services/growth-os': typeof ServicesGrowthOsRoute
   '/services/product-modules': typeof ServicesProductModulesRoute
   '/studio/ai-lab': typeof StudioAiLabRoute
@@ -174,7 +207,9 @@ export interface FileRoutesByFullPath {
   '/services/': typeof ServicesIndexRoute
   '/studio/': typeof StudioIndexRoute
   '/growth-os/digital-products/$slug': typeof GrowthOsDigitalProductsSlugRoute
+  '/proof/cases/$slug': typeof ProofCasesSlugRoute
   '/growth-os/digital-products/': typeof GrowthOsDigitalProductsIndexRoute
+  '/proof/cases/': typeof ProofCasesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -186,6 +221,9 @@ export interface FileRoutesByTo {
   '/insights/$slug': typeof InsightsSlugRoute
   '/insights/articles': typeof InsightsArticlesRoute
   '/insights/reports': typeof InsightsReportsRoute
+  '/proof/awards': typeof ProofAwardsRoute
+  '/proof/tech-stack': typeof ProofTechStackRoute
+  '/proof/testimonials': typeof ProofTestimonialsRoute
   '/services/growth-os': typeof ServicesGrowthOsRoute
   '/services/product-modules': typeof ServicesProductModulesRoute
   '/studio/ai-lab': typeof StudioAiLabRoute
@@ -199,7 +237,9 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesIndexRoute
   '/studio': typeof StudioIndexRoute
   '/growth-os/digital-products/$slug': typeof GrowthOsDigitalProductsSlugRoute
+  '/proof/cases/$slug': typeof ProofCasesSlugRoute
   '/growth-os/digital-products': typeof GrowthOsDigitalProductsIndexRoute
+  '/proof/cases': typeof ProofCasesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -212,6 +252,9 @@ export interface FileRoutesById {
   '/insights/$slug': typeof InsightsSlugRoute
   '/insights/articles': typeof InsightsArticlesRoute
   '/insights/reports': typeof InsightsReportsRoute
+  '/proof/awards': typeof ProofAwardsRoute
+  '/proof/tech-stack': typeof ProofTechStackRoute
+  '/proof/testimonials': typeof ProofTestimonialsRoute
   '/services/growth-os': typeof ServicesGrowthOsRoute
   '/services/product-modules': typeof ServicesProductModulesRoute
   '/studio/ai-lab': typeof StudioAiLabRoute
@@ -225,7 +268,9 @@ export interface FileRoutesById {
   '/services/': typeof ServicesIndexRoute
   '/studio/': typeof StudioIndexRoute
   '/growth-os/digital-products/$slug': typeof GrowthOsDigitalProductsSlugRoute
+  '/proof/cases/$slug': typeof ProofCasesSlugRoute
   '/growth-os/digital-products/': typeof GrowthOsDigitalProductsIndexRoute
+  '/proof/cases/': typeof ProofCasesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -239,6 +284,9 @@ export interface FileRouteTypes {
     | '/insights/$slug'
     | '/insights/articles'
     | '/insights/reports'
+    | '/proof/awards'
+    | '/proof/tech-stack'
+    | '/proof/testimonials'
     | '/services/growth-os'
     | '/services/product-modules'
     | '/studio/ai-lab'
@@ -252,7 +300,9 @@ export interface FileRouteTypes {
     | '/services/'
     | '/studio/'
     | '/growth-os/digital-products/$slug'
+    | '/proof/cases/$slug'
     | '/growth-os/digital-products/'
+    | '/proof/cases/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -264,6 +314,9 @@ export interface FileRouteTypes {
     | '/insights/$slug'
     | '/insights/articles'
     | '/insights/reports'
+    | '/proof/awards'
+    | '/proof/tech-stack'
+    | '/proof/testimonials'
     | '/services/growth-os'
     | '/services/product-modules'
     | '/studio/ai-lab'
@@ -277,7 +330,9 @@ export interface FileRouteTypes {
     | '/services'
     | '/studio'
     | '/growth-os/digital-products/$slug'
+    | '/proof/cases/$slug'
     | '/growth-os/digital-products'
+    | '/proof/cases'
   id:
     | '__root__'
     | '/'
@@ -289,6 +344,9 @@ export interface FileRouteTypes {
     | '/insights/$slug'
     | '/insights/articles'
     | '/insights/reports'
+    | '/proof/awards'
+    | '/proof/tech-stack'
+    | '/proof/testimonials'
     | '/services/growth-os'
     | '/services/product-modules'
     | '/studio/ai-lab'
@@ -302,7 +360,9 @@ export interface FileRouteTypes {
     | '/services/'
     | '/studio/'
     | '/growth-os/digital-products/$slug'
+    | '/proof/cases/$slug'
     | '/growth-os/digital-products/'
+    | '/proof/cases/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -315,6 +375,9 @@ export interface RootRouteChildren {
   InsightsSlugRoute: typeof InsightsSlugRoute
   InsightsArticlesRoute: typeof InsightsArticlesRoute
   InsightsReportsRoute: typeof InsightsReportsRoute
+  ProofAwardsRoute: typeof ProofAwardsRoute
+  ProofTechStackRoute: typeof ProofTechStackRoute
+  ProofTestimonialsRoute: typeof ProofTestimonialsRoute
   ServicesGrowthOsRoute: typeof ServicesGrowthOsRoute
   ServicesProductModulesRoute: typeof ServicesProductModulesRoute
   StudioAiLabRoute: typeof StudioAiLabRoute
@@ -328,7 +391,9 @@ export interface RootRouteChildren {
   ServicesIndexRoute: typeof ServicesIndexRoute
   StudioIndexRoute: typeof StudioIndexRoute
   GrowthOsDigitalProductsSlugRoute: typeof GrowthOsDigitalProductsSlugRoute
+  ProofCasesSlugRoute: typeof ProofCasesSlugRoute
   GrowthOsDigitalProductsIndexRoute: typeof GrowthOsDigitalProductsIndexRoute
+  ProofCasesIndexRoute: typeof ProofCasesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -424,6 +489,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProofIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/proof/awards': {
+      id: '/proof/awards'
+      path: '/proof/awards'
+      fullPath: '/proof/awards'
+      preLoaderRoute: typeof ProofAwardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/proof/tech-stack': {
+      id: '/proof/tech-stack'
+      path: '/proof/tech-stack'
+      fullPath: '/proof/tech-stack'
+      preLoaderRoute: typeof ProofTechStackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/proof/testimonials': {
+      id: '/proof/testimonials'
+      path: '/proof/testimonials'
+      fullPath: '/proof/testimonials'
+      preLoaderRoute: typeof ProofTestimonialsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/': {
       id: '/services/'
       path: '/services'
@@ -494,6 +580,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GrowthOsDigitalProductsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/proof/cases/': {
+      id: '/proof/cases/'
+      path: '/proof/cases'
+      fullPath: '/proof/cases/'
+      preLoaderRoute: typeof ProofCasesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/proof/cases/$slug': {
+      id: '/proof/cases/$slug'
+      path: '/proof/cases/$slug'
+      fullPath: '/proof/cases/$slug'
+      preLoaderRoute: typeof ProofCasesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -507,6 +607,9 @@ const rootRouteChildren: RootRouteChildren = {
   InsightsSlugRoute: InsightsSlugRoute,
   InsightsArticlesRoute: InsightsArticlesRoute,
   InsightsReportsRoute: InsightsReportsRoute,
+  ProofAwardsRoute: ProofAwardsRoute,
+  ProofTechStackRoute: ProofTechStackRoute,
+  ProofTestimonialsRoute: ProofTestimonialsRoute,
   ServicesGrowthOsRoute: ServicesGrowthOsRoute,
   ServicesProductModulesRoute: ServicesProductModulesRoute,
   StudioAiLabRoute: StudioAiLabRoute,
@@ -520,7 +623,9 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesIndexRoute: ServicesIndexRoute,
   StudioIndexRoute: StudioIndexRoute,
   GrowthOsDigitalProductsSlugRoute: GrowthOsDigitalProductsSlugRoute,
+  ProofCasesSlugRoute: ProofCasesSlugRoute,
   GrowthOsDigitalProductsIndexRoute: GrowthOsDigitalProductsIndexRoute,
+  ProofCasesIndexRoute: ProofCasesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

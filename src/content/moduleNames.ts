@@ -16,3 +16,8 @@ export const moduleNames = [
 ] as const;
 
 export type ModuleName = (typeof moduleNames)[number];
+
+/** A module's card on the modules page: 'Attribution Core' → '/modules#attribution-core'. */
+export function moduleHref(name: ModuleName): string {
+  return `/modules#${name.toLowerCase().replace(/\s+/g, '-')}`;
+}

@@ -47,6 +47,8 @@ export const redirectTable: readonly RedirectRule[] = [
   { from: '/services/fractional-cmo', to: '/services/executive-growth-advisory', match: 'exact' },
   { from: '/services/board-advisor', to: '/services/executive-growth-advisory', match: 'exact' },
   { from: '/proof/press-room', to: '/press-room', match: 'exact' },
+  // The contact autoresponder's link to our work (doc 1 §7).
+  { from: '/proof/selected-work', to: '/proof/cases', match: 'exact' },
 ];
 
 /** `/a/b/` and `/a/b//` become `/a/b`; `/` stays `/`. */

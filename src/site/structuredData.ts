@@ -38,3 +38,38 @@ export const websiteRef = {
   '@id': `${site.origin}/#website`,
   url: site.origin,
 } as const;
+
+/** Most items a list page names in its structured data. */
+const maxListed = 10;
+
+/**
+ * A list page as a CollectionPage whose main entity is the list of its items (the first ten),
+ * each named and, where it has a page, linked.
+ */
+export function collectionPage(
+  name: string,
+  description: string,
+  path: string,
+  items: ReadonlyArray<{ name: string; url?: string }>,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name,
+    description,
+    url: canonicalUrl(path),
+    inLanguage: 'en',
+    isPartOf: websiteRef,
+    publisher: organizationRef,
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: items.length,
+      itemListElement: items.slice(0, maxListed).map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        ...(item.url ? { url: item.url } : {}),
+      })),
+    },
+  };
+}

@@ -9,3 +9,6 @@ export const scriptingClass = 'js';
 
 /** Selector for a page whose scripts do not run: `${withoutScripts} &` in a style's selectors. */
 export const withoutScripts = `:root:not(.${scriptingClass})`;
+
+/** Selector for a page whose scripts run (the class is set before first paint). */
+export const withScripts = `:root.${scriptingClass}`;

@@ -1,4 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { casesPage } from '../../src/content/cases';
 import { notFound } from '../../src/content/notFound';
 import { NotFound } from '../../src/sections/NotFound/NotFound';
 import { docsStory } from '../support/docs';
@@ -16,6 +17,21 @@ export const BothButtons: Story = () => (
   />
 );
 
+/**
+ * An unknown case study (/proof/cases/{slug}): the way back leads to the list it came from, with
+ * a back arrow, and there is no Go Back.
+ */
+export const CaseStudyNotFoundBackToAList: Story = () => (
+  <NotFound
+    title={casesPage.notFound.title}
+    message={casesPage.notFound.body}
+    backHomeLabel={casesPage.notFound.back.label}
+    homeHref={casesPage.notFound.back.href}
+    backIcon="back"
+  />
+);
+CaseStudyNotFoundBackToAList.storyName = 'Back to a list, for a missing case study';
+
 export const Documentation = docsStory({
   name: 'Not Found',
   source: ['src/sections/NotFound'],
@@ -23,11 +39,12 @@ export const Documentation = docsStory({
     <p>
       The body of the page a visitor sees at an address that does not exist: a large 404, the page’s
       h1 (“Page Not Found”), one line in the agency’s voice and two ways out, Back to Home and Go
-      Back.
+      Back. Under a list (an unknown case study), it has one way out instead: back to that list.
     </p>
   ),
   whenToUse: [
     'Only as the not-found page: the router shows it for every unknown address, and the server answers with status 404 (the page is not indexed).',
+    'For an unknown item of a list (/proof/cases/{slug}): its own title and message, the link back to the list (homeHref, with backIcon="back") and no Go Back.',
   ],
   whenNotToUse: [
     'For an empty list or a search with no results: say so inside the section, with a way to clear the filters (see Product Catalogue).',
@@ -42,22 +59,36 @@ export const Documentation = docsStory({
         'As a visitor with JavaScript sees it: Back to Home (primary) and Go Back (secondary, one step back in the browser’s history). Open the story: it renders the page’s h1, which this documentation page already has.',
       linkOnly: true,
     },
+    {
+      name: 'Back to a list, for a missing case study',
+      story: CaseStudyNotFoundBackToAList,
+      description:
+        'An unknown case study: “Case Study Not Found”, and one button, Back to Case Studies, a link to /proof/cases with a back arrow (backIcon="back") instead of the house. Without goBackLabel and onGoBack the Go Back button is left out. This story, too, renders an h1.',
+      linkOnly: true,
+    },
   ],
   keyboard: [
-    { keys: 'Tab / Shift + Tab', does: 'Moves to Back to Home, then Go Back.' },
-    { keys: 'Enter', does: 'On Back to Home: goes to the home page.' },
+    {
+      keys: 'Tab / Shift + Tab',
+      does: 'Moves to Back to Home, then Go Back. Under a list there is one stop: the link back to the list.',
+    },
+    {
+      keys: 'Enter',
+      does: 'On Back to Home: goes to the home page (on Back to Case Studies: to the list).',
+    },
     { keys: 'Enter or Space', does: 'On Go Back: returns to the previous page in the history.' },
   ],
   screenReader: [
     'A region named by its h1, “Page Not Found”; the page title says the same.',
     'The large 404 is decorative (aria-hidden): the heading and message already say it.',
-    'Back to Home is announced as a link and Go Back as a button, because one goes to an address and the other acts on the history. Their icons are decorative.',
+    'Back to Home is announced as a link and Go Back as a button, because one goes to an address and the other acts on the history. Their icons (the house, or the back arrow of the list variant) are decorative.',
   ],
   withoutJavaScript: (
     <p>
       The page is rendered by the server for the address asked for, with status 404, and Back to
       Home is a real link. Go Back needs the browser’s history from a script, so it is hidden
-      without JavaScript; the browser’s own Back button does the same.
+      without JavaScript; the browser’s own Back button does the same. The list variant has only the
+      link, so it looks the same with and without JavaScript.
     </p>
   ),
   dosAndDonts: [
@@ -68,6 +99,10 @@ export const Documentation = docsStory({
     {
       do: 'Keep the message short and the two ways out together.',
       dont: 'Add a search box or a list of every page: the header and footer navigation are still there.',
+    },
+    {
+      do: 'For an unknown item of a list, link back to that list with backIcon="back", and name the thing that was not found (“Case Study Not Found”).',
+      dont: 'Keep the house icon on a link that does not go home, or add Go Back next to it: two ways back that may lead to different places.',
     },
   ],
 });

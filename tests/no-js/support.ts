@@ -18,7 +18,11 @@ export async function visitWithoutScripts(page: Page, path: string, theme: Theme
       [...document.images].map((img) =>
         img.complete
           ? undefined
-          : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+          : new Promise((resolve) => {
+              // A picture that fails (an avatar's error state) fires error, not load.
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
       ),
     );
   });

@@ -101,7 +101,11 @@ export async function visitStory(page: Page, id: string, theme: Theme) {
       [...document.images].map((img) =>
         img.complete
           ? undefined
-          : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+          : new Promise((resolve) => {
+              // A picture that fails (an avatar's error state) fires error, not load.
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
       ),
     );
     // Let React commit the remounted story and the browser paint it.

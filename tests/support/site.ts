@@ -101,7 +101,11 @@ export async function settle(page: Page) {
       [...document.images].map((img) =>
         img.complete
           ? undefined
-          : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+          : new Promise((resolve) => {
+              // A picture that fails (an avatar's error state) fires error, not load.
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
       ),
     );
     // Let a re-render from a width or colour-scheme change be painted.

@@ -11,9 +11,12 @@ export interface NotFoundProps {
   backHomeLabel: string;
   /** Where "Back to Home" goes (default `/`). */
   homeHref?: string;
-  goBackLabel: string;
+  /** The first button's icon: a house (default) or a back arrow (to a list page). */
+  backIcon?: 'home' | 'back';
+  /** "Go Back": through browser history (left out where a page offers only the way back). */
+  goBackLabel?: string;
   /** Called by the "Go Back" button (the route passes `window.history.back`). */
-  onGoBack: () => void;
+  onGoBack?: () => void;
 }
 
 const iconProps = {
@@ -27,12 +30,16 @@ const iconProps = {
   focusable: false,
 } as const;
 
+const homePath = 'M3 9.5 10 3.5l7 6M5 8v8.5h10V8';
+const backPath = 'M16 10H4M9 5l-5 5 5 5';
+
 /** The not-found page body: a large decorative 404, the h1, a line of text and two buttons. */
 export function NotFound({
   title,
   message,
   backHomeLabel,
   homeHref = '/',
+  backIcon = 'home',
   goBackLabel,
   onGoBack,
 }: NotFoundProps) {
@@ -64,16 +71,23 @@ export function NotFound({
           <div className={styles.actions}>
             <LinkButton href={homeHref} variant="primary" size="lg">
               <svg {...iconProps} aria-hidden="true">
-                <path d="M3 9.5 10 3.5l7 6M5 8v8.5h10V8" />
+                <path d={backIcon === 'home' ? homePath : backPath} />
               </svg>
               {backHomeLabel}
             </LinkButton>
-            <Button variant="secondary" size="lg" onPress={onGoBack} className={styles.needsScript}>
-              <svg {...iconProps} aria-hidden="true">
-                <path d="M16 10H4M9 5l-5 5 5 5" />
-              </svg>
-              {goBackLabel}
-            </Button>
+            {goBackLabel && onGoBack ? (
+              <Button
+                variant="secondary"
+                size="lg"
+                onPress={onGoBack}
+                className={styles.needsScript}
+              >
+                <svg {...iconProps} aria-hidden="true">
+                  <path d={backPath} />
+                </svg>
+                {goBackLabel}
+              </Button>
+            ) : null}
           </div>
         </div>
       </Container>

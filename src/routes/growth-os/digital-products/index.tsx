@@ -6,7 +6,7 @@ import {
   filterProducts,
   maxQueryLength,
 } from '../../../features/productCatalogue/catalogueSearch';
-import { useSearchBoxText } from '../../../features/routing/useSearchBoxText';
+import { useListFilters } from '../../../features/routing/useListFilters';
 import { CataloguePage } from '../../../sections/CataloguePage/CataloguePage';
 import { catalogueHead } from './-components/productHead';
 
@@ -27,19 +27,11 @@ export const Route = createFileRoute('/growth-os/digital-products/')({
 
 function CatalogueRoute() {
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const [query, typed] = useSearchBoxText(search.q);
-
-  function changeQuery(next: string) {
-    const q = next.slice(0, maxQueryLength);
-    typed(q);
-    void navigate({ search: (prev) => ({ ...prev, q }), replace: true, resetScroll: false });
-  }
-
-  function changeCategory(category: string) {
-    void navigate({ search: (prev) => ({ ...prev, category }), resetScroll: false });
-  }
-
+  const { query, changeQuery, choose } = useListFilters(
+    search,
+    Route.useNavigate(),
+    maxQueryLength,
+  );
   return (
     <CataloguePage
       products={filterProducts(products, { q: query, category: search.category })}
@@ -47,7 +39,7 @@ function CatalogueRoute() {
       query={query}
       category={search.category}
       onQueryChange={changeQuery}
-      onCategoryChange={changeCategory}
+      onCategoryChange={choose('category')}
     />
   );
 }

@@ -15,7 +15,12 @@ import type { ArticleView } from '../../../features/insights/articleData';
 import { safeImageUrl } from '../../../features/insights/posts';
 import { site } from '../../../site/config';
 import { canonicalUrl, pageHead } from '../../../site/metadata';
-import { breadcrumbList, organizationRef, websiteRef } from '../../../site/structuredData';
+import {
+  breadcrumbList,
+  collectionPage,
+  organizationRef,
+  websiteRef,
+} from '../../../site/structuredData';
 
 /** Most posts named in a list's structured data. */
 const maxListed = 10;
@@ -23,34 +28,6 @@ const maxListed = 10;
 interface Listed {
   slug: string;
   title: string;
-}
-
-function collection(
-  name: string,
-  description: string,
-  path: string,
-  items: ReadonlyArray<{ name: string; url: string }>,
-) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'CollectionPage',
-    name,
-    description,
-    url: canonicalUrl(path),
-    inLanguage: 'en',
-    isPartOf: websiteRef,
-    publisher: organizationRef,
-    mainEntity: {
-      '@type': 'ItemList',
-      numberOfItems: items.length,
-      itemListElement: items.map((item, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: item.name,
-        url: item.url,
-      })),
-    },
-  };
 }
 
 const postItems = (posts: readonly Listed[]) =>
@@ -65,7 +42,7 @@ export function landingHead() {
     ...meta,
     path: insightsPaths.landing,
     structuredData: [
-      collection(
+      collectionPage(
         meta.title,
         meta.description,
         insightsPaths.landing,
@@ -82,7 +59,7 @@ export function articlesHead(posts: readonly Listed[]) {
     path: insightsPaths.articles,
     structuredData: [
       breadcrumbList(insightsTrails.articles),
-      collection(meta.title, meta.description, insightsPaths.articles, postItems(posts)),
+      collectionPage(meta.title, meta.description, insightsPaths.articles, postItems(posts)),
     ],
   });
 }
@@ -94,7 +71,7 @@ export function reportsHead(posts: readonly Listed[]) {
     path: insightsPaths.reports,
     structuredData: [
       breadcrumbList(insightsTrails.reports),
-      collection(meta.title, meta.description, insightsPaths.reports, postItems(posts)),
+      collectionPage(meta.title, meta.description, insightsPaths.reports, postItems(posts)),
     ],
   });
 }

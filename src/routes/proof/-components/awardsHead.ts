@@ -1,0 +1,27 @@
+/** Head tags of /proof/awards (doc 2 §5): the awards as a collection, and the agency's awards. */
+import { awards } from '../../../content/awards';
+import { awardsPage, proofTrails } from '../../../content/proof';
+import { site } from '../../../site/config';
+import { pageHead } from '../../../site/metadata';
+import { breadcrumbList, collectionPage, organizationRef } from '../../../site/structuredData';
+
+export function awardsHead() {
+  const { meta, path } = awardsPage;
+  const names = awards.map((award) => `${award.title} ${award.year}: ${award.badge}`);
+  return pageHead({
+    ...meta,
+    path,
+    structuredData: [
+      breadcrumbList(proofTrails.area('Awards', path)),
+      {
+        ...collectionPage(
+          meta.title,
+          meta.description,
+          path,
+          names.map((name) => ({ name })),
+        ),
+        about: { ...organizationRef, award: names, url: site.origin },
+      },
+    ],
+  });
+}

@@ -1,0 +1,22 @@
+/** Head tags of /proof/tech-stack (doc 2 §5). */
+import { proofTrails, techStackPage } from '../../../content/proof';
+import { tools } from '../../../content/tools';
+import { pageHead } from '../../../site/metadata';
+import { breadcrumbList, collectionPage } from '../../../site/structuredData';
+
+export function techStackHead() {
+  const { meta, path } = techStackPage;
+  return pageHead({
+    ...meta,
+    path,
+    structuredData: [
+      breadcrumbList(proofTrails.area('Tech Stack', path)),
+      collectionPage(
+        meta.title,
+        meta.description,
+        path,
+        tools.map((tool) => ({ name: tool.name })),
+      ),
+    ],
+  });
+}

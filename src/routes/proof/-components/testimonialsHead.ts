@@ -1,0 +1,22 @@
+/** Head tags of /proof/testimonials (doc 2 §5). */
+import { proofTrails } from '../../../content/proof';
+import { testimonials, testimonialsPage } from '../../../content/testimonials';
+import { pageHead } from '../../../site/metadata';
+import { breadcrumbList, collectionPage } from '../../../site/structuredData';
+
+export function testimonialsHead() {
+  const { meta, path } = testimonialsPage;
+  return pageHead({
+    ...meta,
+    path,
+    structuredData: [
+      breadcrumbList(proofTrails.area('Testimonials', path)),
+      collectionPage(
+        meta.title,
+        meta.description,
+        path,
+        testimonials.map((item) => ({ name: `${item.name}, ${item.title}, ${item.company}` })),
+      ),
+    ],
+  });
+}

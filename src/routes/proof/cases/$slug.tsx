@@ -1,0 +1,58 @@
+import { createFileRoute, notFound, useRouterState } from '@tanstack/react-router';
+import { caseNotFound } from '../../../content/caseNotFound';
+import { caseBySlug } from '../../../content/cases';
+import { CasePage } from '../../../sections/CasePage/CasePage';
+import { NotFound } from '../../../sections/NotFound/NotFound';
+import { pageHead } from '../../../site/metadata';
+import { caseHead } from '../-components/casesHead';
+
+/**
+ * /proof/cases/{slug}: one case study (doc 2 "Proof"); all eight are prerendered. An unknown
+ * slug shows 'Case Study Not Found' with 'Back to Case Studies' (doc 2 §8), not indexed; the
+ * server answers it with status 404.
+ */
+export const Route = createFileRoute('/proof/cases/$slug')({
+  staticData: {
+    // Only the build asks (scripts/prerender.mjs, through the SSR bundle).
+    prerender: import.meta.env.SSR
+      ? async () =>
+          (await import('../../../content/cases')).caseStudies.map(({ slug }) => ({ slug }))
+      : undefined,
+  },
+  loader: ({ params }) => {
+    const study = caseBySlug(params.slug);
+    if (!study) throw notFound();
+    return { study, head: caseHead(study) };
+  },
+  // Not code split: an unknown case's head reads only the not-found words.
+  head: ({ loaderData, match }) =>
+    loaderData?.head ??
+    pageHead({
+      title: caseNotFound.title,
+      description: caseNotFound.body,
+      path: match.pathname,
+      noindex: true,
+    }),
+  notFoundComponent: CaseNotFound,
+  component: CaseRoute,
+});
+
+function CaseRoute() {
+  const { study } = Route.useLoaderData();
+  return <CasePage study={study} />;
+}
+
+function CaseNotFound() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const content = caseNotFound;
+  return (
+    <NotFound
+      key={pathname}
+      title={content.title}
+      message={content.body}
+      backHomeLabel={content.back.label}
+      homeHref={content.back.href}
+      backIcon="back"
+    />
+  );
+}

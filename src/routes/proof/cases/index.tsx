@@ -1,0 +1,37 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { caseStudies } from '../../../content/cases';
+import {
+  caseDefaults,
+  caseSearchSchema,
+  filterCases,
+} from '../../../features/proofFilters/caseFilter';
+import { CasesPage } from '../../../sections/CasesPage/CasesPage';
+import { casesHead } from '../-components/casesHead';
+
+/**
+ * /proof/cases: the case studies (doc 2 "Proof"). The industry is a typed search param
+ * (`?industry=financial-services`): unknown values show All Industries, the default is not
+ * written, and a filtered view survives a reload and can be shared.
+ */
+export const Route = createFileRoute('/proof/cases/')({
+  validateSearch: caseSearchSchema,
+  search: { middlewares: [stripSearchParams(caseDefaults)] },
+  loader: () => ({ head: casesHead() }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: CasesRoute,
+});
+
+function CasesRoute() {
+  const { industry } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CasesPage
+      cases={filterCases(caseStudies, { industry })}
+      total={caseStudies.length}
+      industry={industry}
+      onIndustryChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, industry: next }), resetScroll: false })
+      }
+    />
+  );
+}

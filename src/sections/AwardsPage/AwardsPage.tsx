@@ -1,0 +1,33 @@
+import { awards } from '../../content/awards';
+import { awardsPage, proofTrails } from '../../content/proof';
+import { AwardList } from '../AwardList/AwardList';
+import { CtaBand } from '../CtaBand/CtaBand';
+import { Hero } from '../Hero/Hero';
+import { PageBreadcrumbs } from '../PageBreadcrumbs/PageBreadcrumbs';
+
+/**
+ * The awards page (/proof/awards, doc 2 "Proof"): the three awards of the shared awards module,
+ * each with 'View Award' to the programme's page in a new tab, then 'See Case Studies' and
+ * 'Book a Strategy Session'.
+ */
+export function AwardsPage() {
+  const { hero, list, cta, path } = awardsPage;
+  return (
+    <>
+      <Hero
+        breadcrumbs={<PageBreadcrumbs trail={proofTrails.area('Awards', path)} />}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        highlight={hero.highlight}
+        lead={hero.lead}
+      />
+      <AwardList heading={list.heading} intro={list.intro} awards={awards} tone="body" />
+      <CtaBand
+        heading={cta.heading}
+        body={cta.body}
+        actions={[cta.cases, cta.strategySession]}
+        tone="surface"
+      />
+    </>
+  );
+}

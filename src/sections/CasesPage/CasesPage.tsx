@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/Button/Button';
+import { type CaseStudy, casesPage } from '../../content/cases';
+import { proofTrails } from '../../content/proof';
+import { testimonialsPage } from '../../content/testimonials';
+import { caseCountLine, caseFields, industryFilters } from '../../features/proofFilters/caseFilter';
+import { contactAction } from '../../site/contactLink';
+import { CaseCard } from '../CaseCard/CaseCard';
+import { CtaBand } from '../CtaBand/CtaBand';
+import { FilterableList } from '../FilterableList/FilterableList';
+import * as listStyles from '../FilterableList/FilterableList.css';
+import { Hero } from '../Hero/Hero';
+import { PageBreadcrumbs } from '../PageBreadcrumbs/PageBreadcrumbs';
+
+export interface CasesPageProps {
+  /** The cases of the chosen industry, in order. */
+  cases: ReadonlyArray<CaseStudy>;
+  /** How many cases there are in all. */
+  total: number;
+  /** The chosen industry's slug ('all' for All Industries). */
+  industry: string;
+  onIndustryChange: (industry: string) => void;
+  /** Cards shown before 'Load More Case Studies' is pressed (stories show other states). */
+  initiallyShown?: number;
+}
+
+/**
+ * The case studies list (/proof/cases, doc 2 "Proof"): the industry buttons (a GET form of the
+ * `industry` search param), the count (announced politely), the cards, six at first, and
+ * 'Load More Case Studies', which shows the next six, moves focus to the first new card and
+ * goes when every case shows. Without scripts every card shows and the form filters.
+ */
+export function CasesPage({
+  cases,
+  total,
+  industry,
+  onIndustryChange,
+  initiallyShown = casesPage.pageSize,
+}: CasesPageProps) {
+  const { hero, path } = casesPage;
+  const [shown, setShown] = useState(initiallyShown);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+
+  // Another industry starts again with the first page.
+  const [listedIndustry, setListedIndustry] = useState(industry);
+  if (listedIndustry !== industry) {
+    setListedIndustry(industry);
+    setShown(initiallyShown);
+  }
+
+  useEffect(() => {
+    if (focusIndex.current === null) return;
+    const card = listRef.current?.children.item(focusIndex.current);
+    focusIndex.current = null;
+    if (card instanceof HTMLElement) card.focus();
+  });
+
+  const visible = Math.min(shown, cases.length);
+  const loadMore = () => {
+    focusIndex.current = visible;
+    setShown(visible + casesPage.pageSize);
+  };
+
+  return (
+    <>
+      <Hero
+        breadcrumbs={<PageBreadcrumbs trail={proofTrails.area('Case Studies', path)} />}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+      />
+      <FilterableList
+        heading="Browse case studies"
+        path={path}
+        submitLabel="Show case studies"
+        filters={[
+          {
+            name: caseFields.industry,
+            label: casesPage.industryFilterLabel,
+            chips: industryFilters.map((filter) => ({ value: filter.slug, label: filter.label })),
+            value: industry,
+            onChange: (next) => onIndustryChange(next || 'all'),
+          },
+        ]}
+        count={
+          <>
+            <span className={listStyles.onlyWithScripts}>{caseCountLine(visible, total)}</span>
+            <span className={listStyles.onlyWithoutScripts}>
+              {caseCountLine(cases.length, total)}
+            </span>
+          </>
+        }
+        shown={cases.length}
+        listLabel="Case studies"
+        listRef={listRef}
+        empty={{
+          heading: 'No case studies in this industry yet',
+          body: 'See every case study, or ask us about our work in your market: not every programme is published.',
+          clearLabel: 'Show All Industries',
+        }}
+        after={
+          <>
+            <p className={listStyles.disclaimer}>{casesPage.outcomesDisclaimer}</p>
+            {visible < cases.length ? (
+              <div className={`${listStyles.more} ${listStyles.onlyWithScripts}`}>
+                <Button variant="secondary" size="lg" onPress={loadMore}>
+                  {casesPage.loadMoreLabel}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        }
+      >
+        {cases.map((study, index) => (
+          <CaseCard
+            key={study.slug}
+            study={study}
+            linkLabel={casesPage.viewCaseLabel}
+            className={index >= visible ? listStyles.beyond : undefined}
+          />
+        ))}
+      </FilterableList>
+      <CtaBand
+        heading="Want results like these in your market?"
+        body="Tell us the metric that matters this quarter. A senior strategist replies within 24 hours with the cases closest to yours and what a pilot would test first."
+        actions={[
+          contactAction(path, 'Book a Strategy Session'),
+          { label: 'Read Client Testimonials', href: testimonialsPage.path },
+        ]}
+        tone="surface"
+      />
+    </>
+  );
+}
