@@ -13,6 +13,8 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ModulesRouteImport } from './routes/modules'
+import { Route as CareersIndexRouteImport } from './routes/careers/index'
+import { Route as CareersSlugRouteImport } from './routes/careers/$slug'
 import { Route as CompanyIndexRouteImport } from './routes/company/index'
 import { Route as CompanyAboutRouteImport } from './routes/company/about'
 import { Route as ContactThankYouRouteImport } from './routes/contact_.thank-you'
@@ -56,6 +58,16 @@ const ContactRoute = ContactRouteImport.update({
 const ModulesRoute = ModulesRouteImport.update({
   id: '/modules',
   path: '/modules',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersIndexRoute = CareersIndexRouteImport.update({
+  id: '/careers/',
+  path: '/careers/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersSlugRoute = CareersSlugRouteImport.update({
+  id: '/careers/$slug',
+  path: '/careers/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CompanyIndexRoute = CompanyIndexRouteImport.update({
@@ -186,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
   '/modules': typeof ModulesRoute
+  '/careers/$slug': typeof CareersSlugRoute
   '/company/about': typeof CompanyAboutRoute
   '/contact/thank-you': typeof ContactThankYouRoute
   '/insights/$slug': typeof InsightsSlugRoute
@@ -200,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/studio/creative': typeof StudioCreativeRoute
   '/studio/creator-studio': typeof StudioCreatorStudioRoute
   '/studio/tiktok': typeof StudioTiktokRoute
+  '/careers/': typeof CareersIndexRoute
   '/company/': typeof CompanyIndexRoute
   '/growth-os/': typeof GrowthOsIndexRoute
   '/insights/': typeof InsightsIndexRoute
@@ -216,6 +230,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
   '/modules': typeof ModulesRoute
+  '/careers/$slug': typeof CareersSlugRoute
   '/company/about': typeof CompanyAboutRoute
   '/contact/thank-you': typeof ContactThankYouRoute
   '/insights/$slug': typeof InsightsSlugRoute
@@ -230,6 +245,7 @@ export interface FileRoutesByTo {
   '/studio/creative': typeof StudioCreativeRoute
   '/studio/creator-studio': typeof StudioCreatorStudioRoute
   '/studio/tiktok': typeof StudioTiktokRoute
+  '/careers': typeof CareersIndexRoute
   '/company': typeof CompanyIndexRoute
   '/growth-os': typeof GrowthOsIndexRoute
   '/insights': typeof InsightsIndexRoute
@@ -247,6 +263,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
   '/modules': typeof ModulesRoute
+  '/careers/$slug': typeof CareersSlugRoute
   '/company/about': typeof CompanyAboutRoute
   '/contact_/thank-you': typeof ContactThankYouRoute
   '/insights/$slug': typeof InsightsSlugRoute
@@ -261,6 +278,7 @@ export interface FileRoutesById {
   '/studio/creative': typeof StudioCreativeRoute
   '/studio/creator-studio': typeof StudioCreatorStudioRoute
   '/studio/tiktok': typeof StudioTiktokRoute
+  '/careers/': typeof CareersIndexRoute
   '/company/': typeof CompanyIndexRoute
   '/growth-os/': typeof GrowthOsIndexRoute
   '/insights/': typeof InsightsIndexRoute
@@ -279,6 +297,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/contact'
     | '/modules'
+    | '/careers/$slug'
     | '/company/about'
     | '/contact/thank-you'
     | '/insights/$slug'
@@ -293,6 +312,7 @@ export interface FileRouteTypes {
     | '/studio/creative'
     | '/studio/creator-studio'
     | '/studio/tiktok'
+    | '/careers/'
     | '/company/'
     | '/growth-os/'
     | '/insights/'
@@ -309,6 +329,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/contact'
     | '/modules'
+    | '/careers/$slug'
     | '/company/about'
     | '/contact/thank-you'
     | '/insights/$slug'
@@ -323,6 +344,7 @@ export interface FileRouteTypes {
     | '/studio/creative'
     | '/studio/creator-studio'
     | '/studio/tiktok'
+    | '/careers'
     | '/company'
     | '/growth-os'
     | '/insights'
@@ -339,6 +361,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/contact'
     | '/modules'
+    | '/careers/$slug'
     | '/company/about'
     | '/contact_/thank-you'
     | '/insights/$slug'
@@ -353,6 +376,7 @@ export interface FileRouteTypes {
     | '/studio/creative'
     | '/studio/creator-studio'
     | '/studio/tiktok'
+    | '/careers/'
     | '/company/'
     | '/growth-os/'
     | '/insights/'
@@ -370,6 +394,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   ContactRoute: typeof ContactRoute
   ModulesRoute: typeof ModulesRoute
+  CareersSlugRoute: typeof CareersSlugRoute
   CompanyAboutRoute: typeof CompanyAboutRoute
   ContactThankYouRoute: typeof ContactThankYouRoute
   InsightsSlugRoute: typeof InsightsSlugRoute
@@ -384,6 +409,7 @@ export interface RootRouteChildren {
   StudioCreativeRoute: typeof StudioCreativeRoute
   StudioCreatorStudioRoute: typeof StudioCreatorStudioRoute
   StudioTiktokRoute: typeof StudioTiktokRoute
+  CareersIndexRoute: typeof CareersIndexRoute
   CompanyIndexRoute: typeof CompanyIndexRoute
   GrowthOsIndexRoute: typeof GrowthOsIndexRoute
   InsightsIndexRoute: typeof InsightsIndexRoute
@@ -424,6 +450,20 @@ declare module '@tanstack/react-router' {
       path: '/modules'
       fullPath: '/modules'
       preLoaderRoute: typeof ModulesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers/': {
+      id: '/careers/'
+      path: '/careers'
+      fullPath: '/careers/'
+      preLoaderRoute: typeof CareersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers/$slug': {
+      id: '/careers/$slug'
+      path: '/careers/$slug'
+      fullPath: '/careers/$slug'
+      preLoaderRoute: typeof CareersSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/company/': {
@@ -602,6 +642,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   ContactRoute: ContactRoute,
   ModulesRoute: ModulesRoute,
+  CareersSlugRoute: CareersSlugRoute,
   CompanyAboutRoute: CompanyAboutRoute,
   ContactThankYouRoute: ContactThankYouRoute,
   InsightsSlugRoute: InsightsSlugRoute,
@@ -616,6 +657,7 @@ const rootRouteChildren: RootRouteChildren = {
   StudioCreativeRoute: StudioCreativeRoute,
   StudioCreatorStudioRoute: StudioCreatorStudioRoute,
   StudioTiktokRoute: StudioTiktokRoute,
+  CareersIndexRoute: CareersIndexRoute,
   CompanyIndexRoute: CompanyIndexRoute,
   GrowthOsIndexRoute: GrowthOsIndexRoute,
   InsightsIndexRoute: InsightsIndexRoute,

@@ -23,7 +23,12 @@ import {
  * determinism comes from the bundled font, fixed scale factor, reduced motion, disabled
  * animations and Chromium's --disable-partial-raster (see playwright.config.ts).
  */
-const paths = [...prerenderedPaths(), '/company/leadership', '/proof/cases/no-such-case'];
+const paths = [
+  ...prerenderedPaths(),
+  '/company/leadership',
+  '/proof/cases/no-such-case',
+  '/careers/no-such-role',
+];
 const repeated = repeatedTemplatePaths();
 const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '--'));
 

@@ -72,6 +72,12 @@ export const generalInquiries: EmailContact = {
   email: 'info@response.example',
 };
 
+/** The address of the 'propose a role' mailto on /careers (doc 2 §2, §7), shown as written. */
+export const careersContact: EmailContact = {
+  label: 'Careers',
+  email: 'careers@response.example',
+};
+
 export interface AboutCity {
   city: string;
   /** One line on what the office does. */

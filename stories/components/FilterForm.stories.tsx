@@ -5,12 +5,11 @@ import { FilterForm } from '../../src/components/FilterForm/FilterForm';
 import { SearchField } from '../../src/components/SearchField/SearchField';
 import { Stack } from '../../src/components/Stack/Stack';
 import { products } from '../../src/content/products';
+import { filterProducts, resultSummary } from '../../src/features/productCatalogue/catalogueFilter';
 import {
   allCategories,
   catalogueFields,
   categoryFilters,
-  filterProducts,
-  resultSummary,
 } from '../../src/features/productCatalogue/catalogueSearch';
 import { scriptingClass } from '../../src/styles/scripting';
 import { docsStory } from '../support/docs';

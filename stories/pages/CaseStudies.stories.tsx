@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { caseStudies, casesPage } from '../../src/content/cases';
-import { allIndustries, filterCases } from '../../src/features/proofFilters/caseFilter';
+import { allIndustries } from '../../src/features/proofFilters/caseFilter';
+import { filterCases } from '../../src/features/proofFilters/caseMatch';
 import { CasesPage } from '../../src/sections/CasesPage/CasesPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 

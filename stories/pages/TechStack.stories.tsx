@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { techStackPage } from '../../src/content/proof';
 import { tools } from '../../src/content/tools';
-import { allToolCategories, filterTools } from '../../src/features/proofFilters/toolSearch';
+import { filterTools } from '../../src/features/proofFilters/toolMatch';
+import { allToolCategories } from '../../src/features/proofFilters/toolSearch';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 import { TechStackPage } from '../../src/sections/TechStackPage/TechStackPage';
 

@@ -2,9 +2,9 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { testimonials, testimonialsPage } from '../../src/content/testimonials';
+import { filterTestimonials } from '../../src/features/proofFilters/testimonialMatch';
 import {
   allFilter,
-  filterTestimonials,
   type TestimonialSearch,
 } from '../../src/features/proofFilters/testimonialSearch';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';

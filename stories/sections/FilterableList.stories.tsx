@@ -6,14 +6,13 @@ import { caseStudies, casesPage } from '../../src/content/cases';
 import { testimonials, testimonialsPage } from '../../src/content/testimonials';
 import {
   allIndustries,
-  caseCountLine,
   caseFields,
-  filterCases,
   industryFilters,
 } from '../../src/features/proofFilters/caseFilter';
+import { caseCountLine, filterCases } from '../../src/features/proofFilters/caseMatch';
+import { filterTestimonials } from '../../src/features/proofFilters/testimonialMatch';
 import {
   allFilter,
-  filterTestimonials,
   regionFilters,
   roleFilters,
   testimonialFields,

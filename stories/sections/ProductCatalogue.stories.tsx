@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { products } from '../../src/content/products';
-import { filterProducts } from '../../src/features/productCatalogue/catalogueSearch';
+import { filterProducts } from '../../src/features/productCatalogue/catalogueFilter';
 import { ProductCatalogue } from '../../src/sections/ProductCatalogue/ProductCatalogue';
 import { docsStory } from '../support/docs';
 

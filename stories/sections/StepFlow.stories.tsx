@@ -1,4 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { careersPage } from '../../src/content/careers';
 import { insideSteps, overviewSteps, steps } from '../../src/content/growthOs';
 import { StepFlow } from '../../src/sections/StepFlow/StepFlow';
 import { docsStory } from '../support/docs';
@@ -57,6 +58,23 @@ export const FourSteps: Story = () => (
   />
 );
 
+/**
+ * The Recruitment Process on /careers: six steps, so rows of three on desktops, with the target
+ * timeline as the footnote. Apply and Offer have no duration, so no fact.
+ */
+export const SixStepsInRowsOfThree: Story = () => (
+  <StepFlow
+    heading={careersPage.process.heading}
+    intro={careersPage.process.intro}
+    steps={careersPage.process.steps.map((step) => ({
+      title: step.title,
+      body: step.description,
+      meta: step.duration,
+    }))}
+    footnote={careersPage.process.timeline}
+  />
+);
+
 export const Documentation = docsStory({
   name: 'Step Flow',
   source: ['src/sections/StepFlow'],
@@ -65,17 +83,19 @@ export const Documentation = docsStory({
       A process in a few steps, as numbered cards joined by arrows: side by side on desktop, stacked
       with downward arrows below it. Each step has a title, a sentence or two and an optional fact
       pinned to the bottom (a deliverable, a pace). It is “How It Works” on /growth-os (Design,
-      Activate, Learn) and the next steps after the contact form is sent.
+      Activate, Learn), the next steps after the contact form is sent, and the Recruitment Process
+      on /careers, whose six steps sit in rows of three.
     </p>
   ),
   whenToUse: [
-    'For two to four steps that happen in order, where each leads to the next.',
+    'For two to four steps that happen in order, where each leads to the next: one row on desktops.',
+    'For five or six steps (a recruitment process): on desktops they sit in rows of three.',
     'To answer “what happens after I sign up / send this?” with what the visitor gets at each step.',
     'With a footnote when the last step loops back to the first.',
   ],
   whenNotToUse: [
     'For beliefs or points without an order: use Principles or Key Points.',
-    'For five steps or more: the row no longer fits on a laptop. Group them, or use Principles as a numbered list.',
+    'For seven steps or more: three rows of cards are a long way to scroll. Group them, or use Principles as a numbered list.',
     'For a form split into stages: that needs a progress indicator that says where the visitor is.',
   ],
   states: [
@@ -97,10 +117,16 @@ export const Documentation = docsStory({
       description:
         'The most a row holds: a 90-day go-to-market plan. Longer text makes taller cards; the facts stay aligned at the bottom.',
     },
+    {
+      name: 'Six steps in rows of three',
+      story: SixStepsInRowsOfThree,
+      description:
+        'Five steps or more (data-rows="3"): on desktops the cards sit in rows of three, so each keeps a readable width; the third card of each row has no arrow, since the next step starts the row below. Below the desktop breakpoint they stack as always. Here the Recruitment Process of /careers, with the target timeline as the footnote (drawn, like every footnote, with the loop icon, though a timeline does not loop); Apply and Offer have no duration, so no fact.',
+    },
   ],
   keyboard: 'Nothing to operate: the steps are text.',
   screenReader: [
-    'A region named by its h2 (“How It Works”), then an ordered list: “list, 3 items”, so the order is announced without the visible numbers.',
+    'A region named by its h2 (“How It Works”), then an ordered list: “list, 3 items”, so the order is announced without the visible numbers. In rows of three it is still one list (“list, 6 items”), read in order.',
     'Each step’s title is an h3, followed by its text and its fact.',
     'The numbers (01, 02…), the arrows and the loop icon are decorative and not read.',
   ],

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { products } from '../../src/content/products';
 import type { DataLayerEntry } from '../../src/features/analytics/dataLayer';
-import { filterProducts } from '../../src/features/productCatalogue/catalogueSearch';
+import { filterProducts } from '../../src/features/productCatalogue/catalogueFilter';
 import { CataloguePage } from '../../src/sections/CataloguePage/CataloguePage';
 import {
   filterEvent,

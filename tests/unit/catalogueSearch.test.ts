@@ -2,15 +2,17 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type DigitalProduct, products } from '../../src/content/products';
 import {
+  filterProducts,
+  matchesCategory,
+  matchesQuery,
+  resultSummary,
+} from '../../src/features/productCatalogue/catalogueFilter';
+import {
   catalogueSearchSchema,
   categoryFilters,
   categoryFromSlug,
   categorySlug,
-  filterProducts,
-  matchesCategory,
-  matchesQuery,
   maxQueryLength,
-  resultSummary,
 } from '../../src/features/productCatalogue/catalogueSearch';
 
 const slugs = (list: DigitalProduct[]) => list.map((product) => product.slug);

@@ -4,23 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { caseStudies, casesPage } from '../../src/content/cases';
 import { type Testimonial, testimonials, testimonialsPage } from '../../src/content/testimonials';
 import {
-  caseCountLine,
   caseDefaults,
   caseFields,
   caseSearchSchema,
-  filterCases,
   industryFilters,
   industrySlug,
 } from '../../src/features/proofFilters/caseFilter';
+import { caseCountLine, filterCases } from '../../src/features/proofFilters/caseMatch';
 import {
   filterTestimonials,
   matchesTestimonialQuery,
-  maxQueryLength,
   orderTestimonials,
-  regionFilters,
-  roleFilters,
   searchFold,
   testimonialCountLine,
+} from '../../src/features/proofFilters/testimonialMatch';
+import {
+  maxQueryLength,
+  regionFilters,
+  roleFilters,
   testimonialDefaults,
   testimonialFields,
   testimonialSearchSchema,

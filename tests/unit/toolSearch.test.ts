@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { toolCategories } from '../../src/content/toolCategories';
 import { type Tool, tools } from '../../src/content/tools';
 import {
-  allToolCategories,
   filterTools,
   matchesToolQuery,
+  toolCountLine,
+} from '../../src/features/proofFilters/toolMatch';
+import {
+  allToolCategories,
   maxQueryLength,
   toolCategoryFilters,
   toolCategoryName,
-  toolCountLine,
   toolDefaults,
   toolFields,
   toolSearchSchema,
@@ -180,13 +182,23 @@ describe('toolCountLine', () => {
 });
 
 describe('entry bundle', () => {
-  it('imports the tools as a type only', () => {
+  it.each(['toolSearch.ts', 'toolMatch.ts'])(
+    '%s imports the tools as a type only, if at all',
+    (file) => {
+      const source = readFileSync(
+        new URL(`../../src/features/proofFilters/${file}`, import.meta.url),
+        'utf8',
+      );
+      const toolImports = source.match(/^import .* from '\.\.\/\.\.\/content\/tools';$/gm) ?? [];
+      for (const line of toolImports) expect(line).toMatch(/^import type /);
+    },
+  );
+
+  it('the schema module does not import the matching rules (they ship with the page)', () => {
     const source = readFileSync(
       new URL('../../src/features/proofFilters/toolSearch.ts', import.meta.url),
       'utf8',
     );
-    const toolImports = source.match(/^import .* from '\.\.\/\.\.\/content\/tools';$/gm) ?? [];
-    expect(toolImports.length).toBeGreaterThan(0);
-    for (const line of toolImports) expect(line).toMatch(/^import type /);
+    expect(source).not.toMatch(/from '\.\/toolMatch'/);
   });
 });

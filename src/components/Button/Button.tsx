@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import * as styles from './Button.css';
 
@@ -11,6 +11,8 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'childre
   /** `md` is 44 px high, `lg` 52 px. */
   size?: ButtonSize;
   className?: string;
+  /** The button element (to move focus to it). */
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }
 

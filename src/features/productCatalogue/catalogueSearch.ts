@@ -6,7 +6,6 @@
  */
 import * as v from 'valibot';
 import { type ProductCategory, productCategories } from '../../content/productCategories';
-import type { DigitalProduct } from '../../content/products';
 import { firstSearchString } from '../../site/searchParams';
 
 /** The search params, as the filter form's field names. */
@@ -74,34 +73,3 @@ export type CatalogueSearch = v.InferOutput<typeof catalogueSearchSchema>;
 
 /** The defaults, stripped from URLs. */
 export const catalogueDefaults = { q: '', category: allCategories } as const;
-
-/** Search rule (doc 1 §5): case-insensitive match of the trimmed text on name or summary. */
-export function matchesQuery(product: DigitalProduct, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return (
-    product.name.toLowerCase().includes(needle) || product.summary.toLowerCase().includes(needle)
-  );
-}
-
-/** Category rule (doc 1 §5): exact category match; All keeps everything. */
-export function matchesCategory(product: DigitalProduct, category: CategoryFilter): boolean {
-  return category === allCategories || product.category === category;
-}
-
-/** Both filters at once, keeping the catalogue's order. */
-export function filterProducts(
-  products: ReadonlyArray<DigitalProduct>,
-  search: { q: string; category: string },
-): DigitalProduct[] {
-  const category = categoryFromSlug(search.category);
-  return products.filter(
-    (product) => matchesCategory(product, category) && matchesQuery(product, search.q),
-  );
-}
-
-/** The count line, announced politely to screen readers as it changes. */
-export function resultSummary(shown: number, total: number): string {
-  if (shown === total) return `Showing all ${total} products`;
-  return `Showing ${shown} of ${total} ${total === 1 ? 'product' : 'products'}`;
-}

@@ -10,7 +10,6 @@ import {
   type CaseIndustry,
   caseIndustries,
 } from '../../content/caseIndustries';
-import type { CaseStudy } from '../../content/cases';
 import { firstSearchString } from '../../site/searchParams';
 
 /** The search params, as the filter's field names. */
@@ -34,7 +33,7 @@ export const industryFilters: ReadonlyArray<{ slug: string; label: string }> = [
 ];
 
 /** A slug from the URL if it names an industry (case-insensitive, trimmed), else All. */
-function knownIndustry(value: unknown): string {
+export function knownIndustry(value: unknown): string {
   const wanted = firstSearchString(value).trim().toLowerCase();
   return industryFilters.some((filter) => filter.slug === wanted) ? wanted : allIndustries;
 }
@@ -57,19 +56,3 @@ export type CaseSearch = v.InferOutput<typeof caseSearchSchema>;
 
 /** The default, stripped from URLs. */
 export const caseDefaults = { industry: allIndustries } as const;
-
-/** The cases of the chosen industry (All, or an unknown slug, keeps every case), in list order. */
-export function filterCases(
-  cases: ReadonlyArray<CaseStudy>,
-  search: { industry: string },
-): CaseStudy[] {
-  const wanted = knownIndustry(search.industry);
-  return cases.filter(
-    (study) => wanted === allIndustries || industrySlug(study.industry) === wanted,
-  );
-}
-
-/** The count line, announced politely to screen readers as it changes. */
-export function caseCountLine(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} case studies`;
-}

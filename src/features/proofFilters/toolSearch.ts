@@ -10,7 +10,6 @@
  */
 import * as v from 'valibot';
 import { type ToolCategory, toolCategories } from '../../content/toolCategories';
-import type { Tool } from '../../content/tools';
 import { firstSearchString } from '../../site/searchParams';
 
 /** The search params, as the filter form's field names. */
@@ -28,7 +27,7 @@ export const toolCategoryFilters: ReadonlyArray<{ slug: string; label: string }>
 ];
 
 /** A category slug from the URL, as a known slug, or All when missing or unknown (case-insensitive). */
-function toolCategorySlug(value: unknown): string {
+export function toolCategorySlug(value: unknown): string {
   const wanted = firstSearchString(value).trim().toLowerCase();
   return toolCategoryFilters.find((filter) => filter.slug === wanted)?.slug ?? allToolCategories;
 }
@@ -58,29 +57,3 @@ export type ToolSearch = v.InferOutput<typeof toolSearchSchema>;
 
 /** The defaults, stripped from URLs. */
 export const toolDefaults = { q: '', category: allToolCategories } as const;
-
-/** Search rule (doc 2 §5): case-insensitive substring of the trimmed text on name or description. */
-export function matchesToolQuery(tool: Tool, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return (
-    tool.name.toLowerCase().includes(needle) || tool.description.toLowerCase().includes(needle)
-  );
-}
-
-/** Both filters at once (doc 2 §4), keeping the list's order; All and unknown slugs keep every category. */
-export function filterTools(
-  tools: ReadonlyArray<Tool>,
-  search: { q: string; category: string },
-): Tool[] {
-  const category = toolCategoryName(search.category);
-  return tools.filter(
-    (tool) =>
-      (category === undefined || tool.category === category) && matchesToolQuery(tool, search.q),
-  );
-}
-
-/** The count line, announced politely to screen readers as it changes. */
-export function toolCountLine(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} tools`;
-}

@@ -35,3 +35,43 @@ export function scrollToSection(id: string, offset: number = sectionOffset): boo
   target.focus({ preventScroll: true });
   return true;
 }
+
+/** A plain left click: anything else (new tab, new window) is left to the browser. */
+export function isPlainClick(event: {
+  defaultPrevented: boolean;
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+/**
+ * A link to a section of the same page (`#id`) that scrolls there as `scrollToSection` does
+ * (focus follows, instant under reduced motion): use as the link's `onClickCapture`. A click
+ * with a modifier is left to the browser.
+ */
+export function sectionLinkClick(id: string) {
+  return (event: {
+    defaultPrevented: boolean;
+    button: number;
+    metaKey: boolean;
+    ctrlKey: boolean;
+    shiftKey: boolean;
+    altKey: boolean;
+    preventDefault: () => void;
+  }) => {
+    if (!isPlainClick(event) || !document.getElementById(id)) return;
+    event.preventDefault();
+    scrollToSection(id);
+  };
+}

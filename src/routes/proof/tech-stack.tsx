@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { tools } from '../../content/tools';
+import { filterTools } from '../../features/proofFilters/toolMatch';
 import {
-  filterTools,
   maxQueryLength,
   toolDefaults,
   toolSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { testimonials } from '../../content/testimonials';
+import { filterTestimonials } from '../../features/proofFilters/testimonialMatch';
 import {
-  filterTestimonials,
   maxQueryLength,
   testimonialDefaults,
   testimonialSearchSchema,

@@ -23,13 +23,24 @@ export const bar = style({
   borderBlockStart: `1px solid ${vars.color.border.subtle}`,
   backgroundColor: vars.color.background.raised,
   boxShadow: vars.shadow.large,
-  // Its button needs JavaScript (and so does the room the page keeps for it): without it the
-  // bar would only cover the end of the page.
-  selectors: { [`${withoutScripts} &`]: { display: 'none' } },
+  // A button needs JavaScript: without it the bar would only cover the end of the page. A bar
+  // of links works without, with the room kept by the rule below.
+  selectors: { [`${withoutScripts} &[data-needs-script]`]: { display: 'none' } },
   '@media': {
     [media.tablet]: { display: 'none' },
   },
 });
+
+/** Two links sharing the bar's width. */
+export const links = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
+  gap: scale.space.sm,
+  width: '100%',
+});
+
+export const link = style({ justifyContent: 'center' });
 
 export const text = style({
   margin: 0,

@@ -6,11 +6,11 @@ import { SearchField } from '../../components/SearchField/SearchField';
 import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
 import type { DigitalProduct } from '../../content/products';
 import { pushEvent } from '../../features/analytics/dataLayer';
+import { resultSummary } from '../../features/productCatalogue/catalogueFilter';
 import {
   allCategories,
   catalogueFields,
   categoryFilters,
-  resultSummary,
 } from '../../features/productCatalogue/catalogueSearch';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { PageSection } from '../PageSection/PageSection';

@@ -1,6 +1,10 @@
 import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { Container } from '../../components/Container/Container';
-import { prefersReducedMotion, scrollToSection } from '../../features/scrollSpy/scrollToSection';
+import {
+  isPlainClick,
+  prefersReducedMotion,
+  scrollToSection,
+} from '../../features/scrollSpy/scrollToSection';
 import { useActiveSection } from '../../features/scrollSpy/useActiveSection';
 import { keepInView } from './keepInView';
 import * as styles from './SectionNav.css';
@@ -21,18 +25,6 @@ export interface SectionNavProps {
    * the scroll position.
    */
   current?: string;
-}
-
-/** A plain left click: anything else (new tab, new window) is left to the browser. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
@@ -23,6 +23,13 @@ export const flow = style({
       gridAutoFlow: 'column',
       gridAutoColumns: 'minmax(0, 1fr)',
       gap: gap.desktop,
+      selectors: {
+        // Five or more steps: rows of three, so each card keeps a readable measure.
+        '&[data-rows="3"]': {
+          gridAutoFlow: 'row',
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        },
+      },
     },
   },
 });
@@ -115,6 +122,11 @@ export const arrow = style({
     },
     [media.forcedColors]: { border: '1px solid CanvasText' },
   },
+});
+
+/** In rows of three, the last step of a row points nowhere: its arrow goes. */
+globalStyle(`${flow}[data-rows="3"] > li:nth-child(3n) > ${arrow}`, {
+  '@media': { [media.desktop]: { display: 'none' } },
 });
 
 export const arrowSvg = style({

@@ -85,7 +85,11 @@ export function StepFlow({
   return (
     <PageSection tone={tone} labelledBy={headingId} id={id}>
       <SectionHeader id={headingId} heading={heading} eyebrow={eyebrow} intro={intro} />
-      <ol className={styles.flow} data-card={tone === 'surface' ? 'raised' : 'surface'}>
+      <ol
+        className={styles.flow}
+        data-card={tone === 'surface' ? 'raised' : 'surface'}
+        data-rows={steps.length > 4 ? '3' : undefined}
+      >
         {steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
             <span className={styles.number} aria-hidden="true">

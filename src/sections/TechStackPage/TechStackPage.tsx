@@ -1,9 +1,9 @@
 import { proofTrails, techStackPage } from '../../content/proof';
 import type { Tool } from '../../content/tools';
+import { toolCountLine } from '../../features/proofFilters/toolMatch';
 import {
   allToolCategories,
   toolCategoryFilters,
-  toolCountLine,
   toolFields,
 } from '../../features/proofFilters/toolSearch';
 import { CtaBand } from '../CtaBand/CtaBand';

@@ -1,9 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { products } from '../../../content/products';
+import { filterProducts } from '../../../features/productCatalogue/catalogueFilter';
 import {
   catalogueDefaults,
   catalogueSearchSchema,
-  filterProducts,
   maxQueryLength,
 } from '../../../features/productCatalogue/catalogueSearch';
 import { useListFilters } from '../../../features/routing/useListFilters';

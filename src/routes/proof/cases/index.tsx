@@ -1,10 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { caseStudies } from '../../../content/cases';
-import {
-  caseDefaults,
-  caseSearchSchema,
-  filterCases,
-} from '../../../features/proofFilters/caseFilter';
+import { caseDefaults, caseSearchSchema } from '../../../features/proofFilters/caseFilter';
+import { filterCases } from '../../../features/proofFilters/caseMatch';
 import { CasesPage } from '../../../sections/CasesPage/CasesPage';
 import { casesHead } from '../-components/casesHead';
 

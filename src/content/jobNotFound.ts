@@ -1,0 +1,10 @@
+/**
+ * The page of an unknown job (doc 2 §2 "Job detail", §8): the five listed roles without details
+ * and any other slug. Its words in a module of their own, because the job route's head (which is
+ * not code split) needs them, and the job descriptions of `careers.ts` should not follow.
+ */
+export const jobNotFound = {
+  title: 'Job Not Found',
+  body: "The position you're looking for doesn't exist or has been filled.",
+  back: { label: 'Back to All Positions', href: '/careers' },
+};

@@ -1,0 +1,38 @@
+/**
+ * What the catalogue page does with its filter state (doc 1 §4, §5): the search and category
+ * rules and the count line. The route's schema that reads the state from the URL is in
+ * `catalogueSearch.ts` (it ships in the entry bundle; these ship with the page).
+ */
+import type { DigitalProduct } from '../../content/products';
+import { allCategories, type CategoryFilter, categoryFromSlug } from './catalogueSearch';
+
+/** Search rule (doc 1 §5): case-insensitive match of the trimmed text on name or summary. */
+export function matchesQuery(product: DigitalProduct, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  return (
+    product.name.toLowerCase().includes(needle) || product.summary.toLowerCase().includes(needle)
+  );
+}
+
+/** Category rule (doc 1 §5): exact category match; All keeps everything. */
+export function matchesCategory(product: DigitalProduct, category: CategoryFilter): boolean {
+  return category === allCategories || product.category === category;
+}
+
+/** Both filters at once, keeping the catalogue's order. */
+export function filterProducts(
+  products: ReadonlyArray<DigitalProduct>,
+  search: { q: string; category: string },
+): DigitalProduct[] {
+  const category = categoryFromSlug(search.category);
+  return products.filter(
+    (product) => matchesCategory(product, category) && matchesQuery(product, search.q),
+  );
+}
+
+/** The count line, announced politely to screen readers as it changes. */
+export function resultSummary(shown: number, total: number): string {
+  if (shown === total) return `Showing all ${total} products`;
+  return `Showing ${shown} of ${total} ${total === 1 ? 'product' : 'products'}`;
+}

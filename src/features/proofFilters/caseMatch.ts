@@ -1,0 +1,23 @@
+/**
+ * What the case studies page does with its filter state (doc 2 §4): the cases of an industry and
+ * the count line. The route's schema that reads the state from the URL is in `caseFilter.ts` (it
+ * ships in the entry bundle; these ship with the page).
+ */
+import type { CaseStudy } from '../../content/cases';
+import { allIndustries, industrySlug, knownIndustry } from './caseFilter';
+
+/** The cases of the chosen industry (All, or an unknown slug, keeps every case), in list order. */
+export function filterCases(
+  cases: ReadonlyArray<CaseStudy>,
+  search: { industry: string },
+): CaseStudy[] {
+  const wanted = knownIndustry(search.industry);
+  return cases.filter(
+    (study) => wanted === allIndustries || industrySlug(study.industry) === wanted,
+  );
+}
+
+/** The count line, announced politely to screen readers as it changes. */
+export function caseCountLine(shown: number, total: number): string {
+  return `Showing ${shown} of ${total} case studies`;
+}

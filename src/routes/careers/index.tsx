@@ -1,0 +1,34 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { jobRoles } from '../../content/careers';
+import { roleDefaults, roleFilterSchema } from '../../features/careers/roleFilter';
+import { filterRoles } from '../../features/careers/roleOrder';
+import { CareersPage } from '../../sections/CareersPage/CareersPage';
+import { careersHead } from './-components/careersHead';
+
+/**
+ * /careers: the careers landing (doc 2 "Careers landing"). The role filter is a typed search
+ * param (`/careers?type=remote`): unknown values show All, the default is not written, and a
+ * filtered view survives a reload and can be shared.
+ */
+export const Route = createFileRoute('/careers/')({
+  validateSearch: roleFilterSchema,
+  search: { middlewares: [stripSearchParams(roleDefaults)] },
+  loader: () => ({ head: careersHead() }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: CareersRoute,
+});
+
+function CareersRoute() {
+  const { type } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CareersPage
+      roles={filterRoles(jobRoles, type)}
+      total={jobRoles.length}
+      type={type}
+      onTypeChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, type: next }), resetScroll: false })
+      }
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { findJob, type Job, jobPath } from '../../src/content/careers';
+import { jobNotFound } from '../../src/content/jobNotFound';
+import { JobPage } from '../../src/sections/JobPage/JobPage';
+import { NotFound } from '../../src/sections/NotFound/NotFound';
+import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
+
+export default { title: 'Pages / Job' } satisfies StoryDefault;
+
+function job(slug: string): Job {
+  const entry = findJob(slug);
+  if (!entry) throw new Error(`No job '${slug}'`);
+  return entry;
+}
+
+const director = job('new-business-client-director-london');
+const manager = job('performance-marketing-manager');
+
+/**
+ * /careers/new-business-client-director-london: Compensation first, with base salary,
+ * commission and package.
+ */
+export const WithCompensation: Story = () => (
+  <SiteLayout pathname={jobPath(director.role.slug)}>
+    <JobPage role={director.role} detail={director.detail} />
+  </SiteLayout>
+);
+WithCompensation.storyName = 'With compensation and commission';
+
+/** /careers/performance-marketing-manager (Istanbul): no Compensation block; Overview first. */
+export const WithoutCompensation: Story = () => (
+  <SiteLayout pathname={jobPath(manager.role.slug)}>
+    <JobPage role={manager.role} detail={manager.detail} />
+  </SiteLayout>
+);
+
+/**
+ * /careers/creative-ops-engineer (a listed role without a description) or any unknown slug:
+ * status 404 from the server and this page, with one way out, back to the roles (no Go Back).
+ */
+export const JobNotFound: Story = () => (
+  <SiteLayout pathname={jobPath('creative-ops-engineer')}>
+    <NotFound
+      title={jobNotFound.title}
+      message={jobNotFound.body}
+      backHomeLabel={jobNotFound.back.label}
+      homeHref={jobNotFound.back.href}
+      backIcon="back"
+    />
+  </SiteLayout>
+);
+JobNotFound.storyName = 'Job Not Found';
