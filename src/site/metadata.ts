@@ -138,3 +138,8 @@ export function pageHead(page: PageMeta): HeadTags {
   }));
   return { meta, links, scripts };
 }
+
+/** The head of an unknown item's page (a case study, a job): its words, never indexed. */
+export function notFoundHead(words: { title: string; body: string }, path: string): HeadTags {
+  return pageHead({ title: words.title, description: words.body, path, noindex: true });
+}

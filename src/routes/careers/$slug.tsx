@@ -1,9 +1,9 @@
-import { createFileRoute, notFound, useRouterState } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findJob } from '../../content/careers';
 import { jobNotFound } from '../../content/jobNotFound';
 import { JobPage } from '../../sections/JobPage/JobPage';
-import { NotFound } from '../../sections/NotFound/NotFound';
-import { pageHead } from '../../site/metadata';
+import { ListNotFoundPage } from '../../sections/NotFound/ListNotFoundPage';
+import { notFoundHead } from '../../site/metadata';
 import { jobHead } from './-components/careersHead';
 
 /**
@@ -24,33 +24,12 @@ export const Route = createFileRoute('/careers/$slug')({
     return { ...job, head: jobHead(job.role, job.detail) };
   },
   // Not code split: an unknown job's head reads only the not-found words.
-  head: ({ loaderData, match }) =>
-    loaderData?.head ??
-    pageHead({
-      title: jobNotFound.title,
-      description: jobNotFound.body,
-      path: match.pathname,
-      noindex: true,
-    }),
-  notFoundComponent: JobNotFound,
+  head: ({ loaderData, match }) => loaderData?.head ?? notFoundHead(jobNotFound, match.pathname),
+  notFoundComponent: () => <ListNotFoundPage {...jobNotFound} />,
   component: JobRoute,
 });
 
 function JobRoute() {
   const { role, detail } = Route.useLoaderData();
   return <JobPage role={role} detail={detail} />;
-}
-
-function JobNotFound() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  return (
-    <NotFound
-      key={pathname}
-      title={jobNotFound.title}
-      message={jobNotFound.body}
-      backHomeLabel={jobNotFound.back.label}
-      homeHref={jobNotFound.back.href}
-      backIcon="back"
-    />
-  );
 }

@@ -1,9 +1,9 @@
-import { createFileRoute, notFound, useRouterState } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { caseNotFound } from '../../../content/caseNotFound';
 import { caseBySlug } from '../../../content/cases';
 import { CasePage } from '../../../sections/CasePage/CasePage';
-import { NotFound } from '../../../sections/NotFound/NotFound';
-import { pageHead } from '../../../site/metadata';
+import { ListNotFoundPage } from '../../../sections/NotFound/ListNotFoundPage';
+import { notFoundHead } from '../../../site/metadata';
 import { caseHead } from '../-components/casesHead';
 
 /**
@@ -25,34 +25,12 @@ export const Route = createFileRoute('/proof/cases/$slug')({
     return { study, head: caseHead(study) };
   },
   // Not code split: an unknown case's head reads only the not-found words.
-  head: ({ loaderData, match }) =>
-    loaderData?.head ??
-    pageHead({
-      title: caseNotFound.title,
-      description: caseNotFound.body,
-      path: match.pathname,
-      noindex: true,
-    }),
-  notFoundComponent: CaseNotFound,
+  head: ({ loaderData, match }) => loaderData?.head ?? notFoundHead(caseNotFound, match.pathname),
+  notFoundComponent: () => <ListNotFoundPage {...caseNotFound} />,
   component: CaseRoute,
 });
 
 function CaseRoute() {
   const { study } = Route.useLoaderData();
   return <CasePage study={study} />;
-}
-
-function CaseNotFound() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const content = caseNotFound;
-  return (
-    <NotFound
-      key={pathname}
-      title={content.title}
-      message={content.body}
-      backHomeLabel={content.back.label}
-      homeHref={content.back.href}
-      backIcon="back"
-    />
-  );
 }
