@@ -28,6 +28,7 @@ import { Route as ProofAwardsRouteImport } from './routes/proof/awards'
 import { Route as ProofTechStackRouteImport } from './routes/proof/tech-stack'
 import { Route as ProofTestimonialsRouteImport } from './routes/proof/testimonials'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
+import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
 import { Route as ServicesGrowthOsRouteImport } from './routes/services/growth-os'
 import { Route as ServicesProductModulesRouteImport } from './routes/services/product-modules'
 import { Route as StudioIndexRouteImport } from './routes/studio/index'
@@ -35,6 +36,8 @@ import { Route as StudioAiLabRouteImport } from './routes/studio/ai-lab'
 import { Route as StudioCreativeRouteImport } from './routes/studio/creative'
 import { Route as StudioCreatorStudioRouteImport } from './routes/studio/creator-studio'
 import { Route as StudioTiktokRouteImport } from './routes/studio/tiktok'
+import { Route as TopicsIndexRouteImport } from './routes/topics/index'
+import { Route as TopicsSlugRouteImport } from './routes/topics/$slug'
 import { Route as GrowthOsDigitalProductsIndexRouteImport } from './routes/growth-os/digital-products/index'
 import { Route as GrowthOsDigitalProductsSlugRouteImport } from './routes/growth-os/digital-products/$slug'
 import { Route as ProofCasesIndexRouteImport } from './routes/proof/cases/index'
@@ -135,6 +138,11 @@ const ServicesIndexRoute = ServicesIndexRouteImport.update({
   path: '/services/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServicesSlugRoute = ServicesSlugRouteImport.update({
+  id: '/services/$slug',
+  path: '/services/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesGrowthOsRoute = ServicesGrowthOsRouteImport.update({
   id: '/services/growth-os',
   path: '/services/growth-os',
@@ -168,6 +176,16 @@ const StudioCreatorStudioRoute = StudioCreatorStudioRouteImport.update({
 const StudioTiktokRoute = StudioTiktokRouteImport.update({
   id: '/studio/tiktok',
   path: '/studio/tiktok',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TopicsIndexRoute = TopicsIndexRouteImport.update({
+  id: '/topics/',
+  path: '/topics/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TopicsSlugRoute = TopicsSlugRouteImport.update({
+  id: '/topics/$slug',
+  path: '/topics/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GrowthOsDigitalProductsIndexRoute =
@@ -207,12 +225,14 @@ export interface FileRoutesByFullPath {
   '/proof/awards': typeof ProofAwardsRoute
   '/proof/tech-stack': typeof ProofTechStackRoute
   '/proof/testimonials': typeof ProofTestimonialsRoute
+  '/services/$slug': typeof ServicesSlugRoute
   '/services/growth-os': typeof ServicesGrowthOsRoute
   '/services/product-modules': typeof ServicesProductModulesRoute
   '/studio/ai-lab': typeof StudioAiLabRoute
   '/studio/creative': typeof StudioCreativeRoute
   '/studio/creator-studio': typeof StudioCreatorStudioRoute
   '/studio/tiktok': typeof StudioTiktokRoute
+  '/topics/$slug': typeof TopicsSlugRoute
   '/careers/': typeof CareersIndexRoute
   '/company/': typeof CompanyIndexRoute
   '/growth-os/': typeof GrowthOsIndexRoute
@@ -220,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/proof/': typeof ProofIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/studio/': typeof StudioIndexRoute
+  '/topics/': typeof TopicsIndexRoute
   '/growth-os/digital-products/$slug': typeof GrowthOsDigitalProductsSlugRoute
   '/proof/cases/$slug': typeof ProofCasesSlugRoute
   '/growth-os/digital-products/': typeof GrowthOsDigitalProductsIndexRoute
@@ -239,12 +260,14 @@ export interface FileRoutesByTo {
   '/proof/awards': typeof ProofAwardsRoute
   '/proof/tech-stack': typeof ProofTechStackRoute
   '/proof/testimonials': typeof ProofTestimonialsRoute
+  '/services/$slug': typeof ServicesSlugRoute
   '/services/growth-os': typeof ServicesGrowthOsRoute
   '/services/product-modules': typeof ServicesProductModulesRoute
   '/studio/ai-lab': typeof StudioAiLabRoute
   '/studio/creative': typeof StudioCreativeRoute
   '/studio/creator-studio': typeof StudioCreatorStudioRoute
   '/studio/tiktok': typeof StudioTiktokRoute
+  '/topics/$slug': typeof TopicsSlugRoute
   '/careers': typeof CareersIndexRoute
   '/company': typeof CompanyIndexRoute
   '/growth-os': typeof GrowthOsIndexRoute
@@ -252,6 +275,7 @@ export interface FileRoutesByTo {
   '/proof': typeof ProofIndexRoute
   '/services': typeof ServicesIndexRoute
   '/studio': typeof StudioIndexRoute
+  '/topics': typeof TopicsIndexRoute
   '/growth-os/digital-products/$slug': typeof GrowthOsDigitalProductsSlugRoute
   '/proof/cases/$slug': typeof ProofCasesSlugRoute
   '/growth-os/digital-products': typeof GrowthOsDigitalProductsIndexRoute
@@ -272,12 +296,14 @@ export interface FileRoutesById {
   '/proof/awards': typeof ProofAwardsRoute
   '/proof/tech-stack': typeof ProofTechStackRoute
   '/proof/testimonials': typeof ProofTestimonialsRoute
+  '/services/$slug': typeof ServicesSlugRoute
   '/services/growth-os': typeof ServicesGrowthOsRoute
   '/services/product-modules': typeof ServicesProductModulesRoute
   '/studio/ai-lab': typeof StudioAiLabRoute
   '/studio/creative': typeof StudioCreativeRoute
   '/studio/creator-studio': typeof StudioCreatorStudioRoute
   '/studio/tiktok': typeof StudioTiktokRoute
+  '/topics/$slug': typeof TopicsSlugRoute
   '/careers/': typeof CareersIndexRoute
   '/company/': typeof CompanyIndexRoute
   '/growth-os/': typeof GrowthOsIndexRoute
@@ -285,6 +311,7 @@ export interface FileRoutesById {
   '/proof/': typeof ProofIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/studio/': typeof StudioIndexRoute
+  '/topics/': typeof TopicsIndexRoute
   '/growth-os/digital-products/$slug': typeof GrowthOsDigitalProductsSlugRoute
   '/proof/cases/$slug': typeof ProofCasesSlugRoute
   '/growth-os/digital-products/': typeof GrowthOsDigitalProductsIndexRoute
@@ -306,12 +333,14 @@ export interface FileRouteTypes {
     | '/proof/awards'
     | '/proof/tech-stack'
     | '/proof/testimonials'
+    | '/services/$slug'
     | '/services/growth-os'
     | '/services/product-modules'
     | '/studio/ai-lab'
     | '/studio/creative'
     | '/studio/creator-studio'
     | '/studio/tiktok'
+    | '/topics/$slug'
     | '/careers/'
     | '/company/'
     | '/growth-os/'
@@ -319,6 +348,7 @@ export interface FileRouteTypes {
     | '/proof/'
     | '/services/'
     | '/studio/'
+    | '/topics/'
     | '/growth-os/digital-products/$slug'
     | '/proof/cases/$slug'
     | '/growth-os/digital-products/'
@@ -338,12 +368,14 @@ export interface FileRouteTypes {
     | '/proof/awards'
     | '/proof/tech-stack'
     | '/proof/testimonials'
+    | '/services/$slug'
     | '/services/growth-os'
     | '/services/product-modules'
     | '/studio/ai-lab'
     | '/studio/creative'
     | '/studio/creator-studio'
     | '/studio/tiktok'
+    | '/topics/$slug'
     | '/careers'
     | '/company'
     | '/growth-os'
@@ -351,6 +383,7 @@ export interface FileRouteTypes {
     | '/proof'
     | '/services'
     | '/studio'
+    | '/topics'
     | '/growth-os/digital-products/$slug'
     | '/proof/cases/$slug'
     | '/growth-os/digital-products'
@@ -370,12 +403,14 @@ export interface FileRouteTypes {
     | '/proof/awards'
     | '/proof/tech-stack'
     | '/proof/testimonials'
+    | '/services/$slug'
     | '/services/growth-os'
     | '/services/product-modules'
     | '/studio/ai-lab'
     | '/studio/creative'
     | '/studio/creator-studio'
     | '/studio/tiktok'
+    | '/topics/$slug'
     | '/careers/'
     | '/company/'
     | '/growth-os/'
@@ -383,6 +418,7 @@ export interface FileRouteTypes {
     | '/proof/'
     | '/services/'
     | '/studio/'
+    | '/topics/'
     | '/growth-os/digital-products/$slug'
     | '/proof/cases/$slug'
     | '/growth-os/digital-products/'
@@ -403,12 +439,14 @@ export interface RootRouteChildren {
   ProofAwardsRoute: typeof ProofAwardsRoute
   ProofTechStackRoute: typeof ProofTechStackRoute
   ProofTestimonialsRoute: typeof ProofTestimonialsRoute
+  ServicesSlugRoute: typeof ServicesSlugRoute
   ServicesGrowthOsRoute: typeof ServicesGrowthOsRoute
   ServicesProductModulesRoute: typeof ServicesProductModulesRoute
   StudioAiLabRoute: typeof StudioAiLabRoute
   StudioCreativeRoute: typeof StudioCreativeRoute
   StudioCreatorStudioRoute: typeof StudioCreatorStudioRoute
   StudioTiktokRoute: typeof StudioTiktokRoute
+  TopicsSlugRoute: typeof TopicsSlugRoute
   CareersIndexRoute: typeof CareersIndexRoute
   CompanyIndexRoute: typeof CompanyIndexRoute
   GrowthOsIndexRoute: typeof GrowthOsIndexRoute
@@ -416,6 +454,7 @@ export interface RootRouteChildren {
   ProofIndexRoute: typeof ProofIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
   StudioIndexRoute: typeof StudioIndexRoute
+  TopicsIndexRoute: typeof TopicsIndexRoute
   GrowthOsDigitalProductsSlugRoute: typeof GrowthOsDigitalProductsSlugRoute
   ProofCasesSlugRoute: typeof ProofCasesSlugRoute
   GrowthOsDigitalProductsIndexRoute: typeof GrowthOsDigitalProductsIndexRoute
@@ -557,6 +596,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/$slug': {
+      id: '/services/$slug'
+      path: '/services/$slug'
+      fullPath: '/services/$slug'
+      preLoaderRoute: typeof ServicesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/growth-os': {
       id: '/services/growth-os'
       path: '/services/growth-os'
@@ -606,6 +652,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioTiktokRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/topics/': {
+      id: '/topics/'
+      path: '/topics'
+      fullPath: '/topics/'
+      preLoaderRoute: typeof TopicsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/topics/$slug': {
+      id: '/topics/$slug'
+      path: '/topics/$slug'
+      fullPath: '/topics/$slug'
+      preLoaderRoute: typeof TopicsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/growth-os/digital-products/': {
       id: '/growth-os/digital-products/'
       path: '/growth-os/digital-products'
@@ -651,12 +711,14 @@ const rootRouteChildren: RootRouteChildren = {
   ProofAwardsRoute: ProofAwardsRoute,
   ProofTechStackRoute: ProofTechStackRoute,
   ProofTestimonialsRoute: ProofTestimonialsRoute,
+  ServicesSlugRoute: ServicesSlugRoute,
   ServicesGrowthOsRoute: ServicesGrowthOsRoute,
   ServicesProductModulesRoute: ServicesProductModulesRoute,
   StudioAiLabRoute: StudioAiLabRoute,
   StudioCreativeRoute: StudioCreativeRoute,
   StudioCreatorStudioRoute: StudioCreatorStudioRoute,
   StudioTiktokRoute: StudioTiktokRoute,
+  TopicsSlugRoute: TopicsSlugRoute,
   CareersIndexRoute: CareersIndexRoute,
   CompanyIndexRoute: CompanyIndexRoute,
   GrowthOsIndexRoute: GrowthOsIndexRoute,
@@ -664,6 +726,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProofIndexRoute: ProofIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
   StudioIndexRoute: StudioIndexRoute,
+  TopicsIndexRoute: TopicsIndexRoute,
   GrowthOsDigitalProductsSlugRoute: GrowthOsDigitalProductsSlugRoute,
   ProofCasesSlugRoute: ProofCasesSlugRoute,
   GrowthOsDigitalProductsIndexRoute: GrowthOsDigitalProductsIndexRoute,

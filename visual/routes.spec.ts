@@ -30,6 +30,9 @@ const paths = [
   '/careers/no-such-role',
 ];
 const repeated = repeatedTemplatePaths();
+// The service template is shot twice (issue 15): a standard service and executive advisory,
+// whose outcomes are words, not figures, and whose FAQ has five questions.
+repeated.delete('/services/executive-growth-advisory');
 const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '--'));
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Site navigation: the main menu of the header (doc 1 §2.3) and the footer links.
- * Names and hrefs are the spec's, verbatim and in order; descriptions are ours.
+ * Names and hrefs are the spec's, verbatim and in order (plus Topics under Insights, issue 15);
+ * descriptions are ours.
  */
 
 export interface SubmenuItem {
@@ -152,6 +153,11 @@ export const mainMenu: MenuItem[] = [
         name: 'Reports',
         href: '/insights/reports',
         description: 'Research and benchmarks you can take to the board.',
+      },
+      {
+        name: 'Topics',
+        href: '/topics',
+        description: 'Guides to performance, analytics, media and growth.',
       },
     ],
   },

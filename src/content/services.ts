@@ -13,6 +13,13 @@ import { generalInquiries } from './offices';
 /** The page's own path: canonical URL and `from` of its contact calls to action. */
 export const servicesPath = '/services';
 
+/** An outcome of a service: the card shows the title, the service page both. */
+export interface ServiceOutcome {
+  title: string;
+  /** Shown on the service's page; cards of services without a page of their own have none. */
+  body?: string;
+}
+
 /** A service as a card on the services page. */
 export interface ServiceCard {
   title: string;
@@ -25,8 +32,11 @@ export interface ServiceCard {
   exampleOutcomes: string[];
   /** What we do: three or four activities. */
   bullets: string[];
-  /** What the client gets, in words rather than figures. */
-  outcomes: string[];
+  /**
+   * What the client gets (the service page's Key Outcomes): a short title, which the card
+   * lists, and a sentence or two the page adds.
+   */
+  outcomes: ServiceOutcome[];
   tags: string[];
   /** The service's own page ('Learn more'). */
   href: string;
@@ -112,9 +122,18 @@ export const serviceSections: ServiceSection[] = [
           'Weekly creative and landing-page tests fed by live results',
         ],
         outcomes: [
-          'Initial optimisation within 2-4 weeks',
-          'Significant improvement typically in 6-8 weeks',
-          'One blended view of CAC and ROAS across channels',
+          {
+            title: 'Initial optimisation within 2-4 weeks',
+            body: 'Once tracking is verified we rebalance budget, cut wasted placements and restructure campaigns around your real conversion events, so the first efficiency gains typically show in CAC within 2-4 weeks.',
+          },
+          {
+            title: 'Significant improvement typically in 6-8 weeks',
+            body: 'By then predictive audiences and value-based bidding have enough conversion data to learn and creative tests have found their winners; we measure the gain against the baseline CAC and ROAS agreed at kick-off.',
+          },
+          {
+            title: 'One blended view of CAC and ROAS across channels',
+            body: 'Spend, conversions and revenue from every channel are reconciled in Performance Pulse, so you judge acquisition on the blended figures your finance team recognises rather than on each platform’s own reporting.',
+          },
         ],
         tags: ['Paid search', 'Paid social', 'Programmatic', 'App growth'],
         href: '/services/user-acquisition',
@@ -135,9 +154,18 @@ export const serviceSections: ServiceSection[] = [
           'Native integration with Salesforce and HubSpot',
         ],
         outcomes: [
-          'First pipeline typically in 6-12 weeks',
-          'Sales and marketing working from one account list',
-          'Pipeline reported by account, not by lead',
+          {
+            title: 'First pipeline typically in 6-12 weeks',
+            body: 'Target-account tiers, intent scoring and the first personalised plays go live in the opening weeks, and we aim for opportunities from target accounts within 6-12 weeks, counted as opportunities created in your CRM.',
+          },
+          {
+            title: 'Sales and marketing working from one account list',
+            body: 'We agree the ideal customer profile and tiers with sales leadership, then sync the list, scores and engagement alerts into Salesforce or HubSpot, so reps and marketers work the same accounts in the same order.',
+          },
+          {
+            title: 'Pipeline reported by account, not by lead',
+            body: 'Reporting rolls engagement, meetings and opportunities up to each account and buying committee, so you track coverage and pipeline value against the target list instead of counting form fills.',
+          },
         ],
         tags: ['ABM', 'Intent data', 'Salesforce', 'HubSpot'],
         href: '/services/account-based-marketing',
@@ -159,9 +187,18 @@ export const serviceSections: ServiceSection[] = [
           'A scale, hold or exit recommendation at day 90',
         ],
         outcomes: [
-          'A pilot live in 2-4 weeks within a 90-day plan',
-          'Evidence of demand before full investment',
-          'A localised playbook your team can run',
+          {
+            title: 'A pilot live in 2-4 weeks within a 90-day plan',
+            body: 'Market sizing, the channel audit and localised messaging come first, and the paid pilot is typically live within 2-4 weeks; the rest of the 90-day plan sets out the tests, budgets and decision points up to day 90.',
+          },
+          {
+            title: 'Evidence of demand before full investment',
+            body: 'A mid five-figure monthly pilot is judged on cost-per-lead, conversion and pipeline thresholds agreed before launch, so the scale, hold or exit decision rests on market data rather than forecasts.',
+          },
+          {
+            title: 'A localised playbook your team can run',
+            body: 'At day 90 you receive the positioning, channel mix, creative and benchmarks that worked in the pilot, documented so your own team can run the market with or without us.',
+          },
         ],
         tags: ['Market entry', 'Localisation', 'Paid pilots'],
         href: '/services/go-to-market-new-country',
@@ -193,9 +230,18 @@ export const serviceSections: ServiceSection[] = [
           'Conversion-rate optimisation tied to CRM outcomes',
         ],
         outcomes: [
-          'A steady cadence of tested improvements',
-          'Higher lifetime value from the same traffic',
-          'Learning documented and reused across markets',
+          {
+            title: 'A steady cadence of tested improvements',
+            body: 'A backlog scored by revenue impact, confidence and effort feeds a fixed test cycle, and we report test velocity, win rate and the revenue each shipped change adds.',
+          },
+          {
+            title: 'Higher lifetime value from the same traffic',
+            body: 'Tests on pricing, onboarding and lifecycle journeys aim to raise conversion, order value and retention rather than buy more visits, and we track the gain as lifetime value per customer cohort.',
+          },
+          {
+            title: 'Learning documented and reused across markets',
+            body: 'Every test is logged with its hypothesis, result and decision in a shared library, so a winning pricing page or onboarding step can be rolled out to other markets instead of being rediscovered.',
+          },
         ],
         tags: ['CRO', 'Experimentation', 'Lifecycle', 'Marketing automation'],
         href: '/services/growth-marketing',
@@ -216,9 +262,9 @@ export const serviceSections: ServiceSection[] = [
           'Documentation and handover to your team',
         ],
         outcomes: [
-          'Decisions made on one source of truth',
-          'Less manual reporting and optimisation',
-          'Capability added module by module as you scale',
+          { title: 'Decisions made on one source of truth' },
+          { title: 'Less manual reporting and optimisation' },
+          { title: 'Capability added module by module as you scale' },
         ],
         tags: ['Growth OS', 'Attribution', 'Automation', 'AI'],
         href: '/services/product-modules',
@@ -248,9 +294,18 @@ export const serviceSections: ServiceSection[] = [
           'Localisation for new markets and languages',
         ],
         outcomes: [
-          'First concepts within 1-2 weeks',
-          'New variants in 48-72 hours',
-          'A creative library that learns from results',
+          {
+            title: 'First concepts within 1-2 weeks',
+            body: 'From your brief, audience research and past performance data we develop distinct concept routes, each with a hook, message and format, and deliver the first production-ready concepts within 1-2 weeks.',
+          },
+          {
+            title: 'New variants in 48-72 hours',
+            body: 'Once a concept is live, our Studio and the Creative Engine turn out new hooks, edits, sizes and language versions in 48-72 hours, so testing keeps pace with the results rather than the production calendar.',
+          },
+          {
+            title: 'A creative library that learns from results',
+            body: 'Every asset is tagged by concept, hook, format and market and linked to its hook rate, click-through rate and cost per acquisition, so each new brief starts from what has already worked.',
+          },
         ],
         tags: ['Video', 'Static', 'Motion', 'Localisation'],
         href: '/services/creative-production',
@@ -272,9 +327,9 @@ export const serviceSections: ServiceSection[] = [
           'Brand-safety review before anything goes live',
         ],
         outcomes: [
-          'More content without losing brand control',
-          'Creators matched to your audience and market',
-          'Assets ready for paid and organic channels',
+          { title: 'More content without losing brand control' },
+          { title: 'Creators matched to your audience and market' },
+          { title: 'Assets ready for paid and organic channels' },
         ],
         tags: ['AI Lab', 'TikTok', 'Creators', 'Social content'],
         href: '/studio',
@@ -304,7 +359,20 @@ export const serviceSections: ServiceSection[] = [
           'Vendor and agency orchestration',
           'Due diligence and growth audits for investors',
         ],
-        outcomes: ['Board-aligned OKRs', 'Faster GTM', 'De-risk spend'],
+        outcomes: [
+          {
+            title: 'Board-aligned OKRs',
+            body: 'In the first month your fractional CMO turns board and investor priorities into a short set of growth OKRs with owners and targets, then reports progress against them at each of the 4-6 board meetings a year.',
+          },
+          {
+            title: 'Faster GTM',
+            body: 'With a senior leader in the business 1-2 days a week deciding on positioning, channels, hires and vendors, launches stop waiting for sign-off; we track the time from agreed plan to launch and to first revenue.',
+          },
+          {
+            title: 'De-risk spend',
+            body: 'Growth audits, vendor orchestration and clear stop-or-scale criteria for every budget line mean money follows evidence, and we measure wasted media, agency and tool costs against the baseline from the first audit.',
+          },
+        ],
         tags: ['Fractional CMO', 'Board advisory', 'Governance'],
         href: '/services/executive-growth-advisory',
       },
@@ -324,9 +392,18 @@ export const serviceSections: ServiceSection[] = [
           'Follow-up clinics on your live accounts',
         ],
         outcomes: [
-          'A team that owns its growth system',
-          'One language across marketing, sales and finance',
-          'Less dependence on outside agencies',
+          {
+            title: 'A team that owns its growth system',
+            body: 'Workshops and cohort sessions are built on your own accounts, data and tools, so people leave able to run attribution, experiments and AI-assisted optimisation themselves, and follow-up clinics check that they do.',
+          },
+          {
+            title: 'One language across marketing, sales and finance',
+            body: 'We align the definitions of pipeline, CAC, payback and incrementality across functions and build them into shared dashboards, so budget discussions start from the same numbers.',
+          },
+          {
+            title: 'Less dependence on outside agencies',
+            body: 'We map which tasks your team can take in-house after training and which still need specialist support, then track the shift in agency fees, hours and time to launch over the following quarters.',
+          },
         ],
         tags: ['Training', 'Workshops', 'AI skills'],
         href: '/services/cmo-team-training',

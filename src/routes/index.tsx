@@ -5,6 +5,7 @@ import { generalInquiries } from '../content/offices';
 import { HomePage } from '../sections/HomePage/HomePage';
 import { site } from '../site/config';
 import { pageHead } from '../site/metadata';
+import { faqPage } from '../site/structuredData';
 
 const organizationId = `${site.origin}/#organization`;
 
@@ -35,17 +36,6 @@ const website = {
   publisher: { '@id': organizationId },
 };
 
-/** FAQPage JSON-LD from the same ten questions the page shows. */
-const faqPage = {
-  '@context': 'https://schema.org',
-  '@type': 'FAQPage',
-  mainEntity: faq.items.map((item) => ({
-    '@type': 'Question',
-    name: item.question,
-    acceptedAnswer: { '@type': 'Answer', text: item.answer },
-  })),
-};
-
 export const Route = createFileRoute('/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
@@ -54,7 +44,7 @@ export const Route = createFileRoute('/')({
       title: homeMeta.title,
       description: homeMeta.description,
       path: '/',
-      structuredData: [organization, website, faqPage],
+      structuredData: [organization, website, faqPage(faq.items)],
     }),
   }),
   head: ({ loaderData }) => loaderData?.head ?? {},

@@ -73,3 +73,16 @@ export function collectionPage(
     },
   };
 }
+
+/** FAQPage JSON-LD from the questions and answers a page shows. */
+export function faqPage(items: ReadonlyArray<{ question: string; answer: string }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}

@@ -2,12 +2,14 @@ import type { Story, StoryDefault } from '@ladle/react';
 import type { ReactNode } from 'react';
 import { icon } from '../../src/components/Button/Button.css';
 import { ArrowIcon } from '../../src/components/Icon/ArrowIcon';
+import { TopicIcon } from '../../src/components/Icon/TopicIcon';
 import { Link } from '../../src/components/Link/Link';
 import { LinkButton } from '../../src/components/LinkButton/LinkButton';
 import { Stack } from '../../src/components/Stack/Stack';
 import { VisuallyHidden } from '../../src/components/VisuallyHidden/VisuallyHidden';
 import { cta, hero } from '../../src/content/home';
 import { serviceCards } from '../../src/content/services';
+import { topicCards } from '../../src/content/topics';
 import { vars } from '../../tokens/contract.css';
 import { scale } from '../../tokens/theme.css';
 import { docsStory } from '../support/docs';
@@ -99,6 +101,17 @@ function Size({ children }: { children: ReactNode }) {
   );
 }
 
+/** The four topic pictograms, as the /topics cards draw them (in an accent tile there). */
+export const TopicIcons: Story = () => (
+  <div style={{ display: 'flex', gap: scale.space.lg, color: vars.color.foreground.accent }}>
+    {topicCards.map((card) => (
+      <span key={card.id} style={{ display: 'inline-flex', width: '2.5rem', height: '2.5rem' }}>
+        <TopicIcon name={card.icon} />
+      </span>
+    ))}
+  </div>
+);
+
 export const Documentation = docsStory({
   name: 'Icon',
   source: ['src/components/Icon'],
@@ -119,6 +132,12 @@ export const Documentation = docsStory({
     'Inside a sentence, or after every link of a list: one arrow per card or per row of actions, or it stops meaning “go on”.',
   ],
   states: [
+    {
+      name: 'Topic icons',
+      story: TopicIcons,
+      description:
+        'TopicIcon: performance, analytics, media and growth, on a 24-unit grid in the current colour. Decorative: the card’s title names the topic.',
+    },
     {
       name: 'Sizes',
       story: Sizes,

@@ -1,5 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { howWeWork } from '../../src/content/about';
+import { topicPageLabels } from '../../src/content/topicPages/labels';
+import { page as webAnalytics } from '../../src/content/topicPages/webAnalytics';
+import { findTopicCard } from '../../src/content/topics';
 import { KeyPoints } from '../../src/sections/KeyPoints/KeyPoints';
 import { docsStory } from '../support/docs';
 
@@ -13,6 +16,16 @@ export const FivePointsWithIntro: Story = () => (
 export const OnBody: Story = () => (
   <KeyPoints heading={howWeWork.heading} points={howWeWork.bullets.slice(0, 3)} tone="body" />
 );
+
+/** A topic guide's Key Facts: three sentences, each a fact a reader can use. */
+export const ThreeKeyFacts: Story = () => (
+  <KeyPoints
+    heading={topicPageLabels.keyFacts}
+    intro={webAnalytics.keyFactsIntro}
+    points={findTopicCard('web-analytics').keyFacts}
+  />
+);
+ThreeKeyFacts.storyName = 'Three key facts';
 
 export const Documentation = docsStory({
   name: 'Key Points',
@@ -34,6 +47,11 @@ export const Documentation = docsStory({
     'For a single statement or a few paragraphs: use Prose Section.',
   ],
   states: [
+    {
+      name: 'Three key facts',
+      story: ThreeKeyFacts,
+      description: 'Key Facts on a topic guide: the topic card’s three facts, on the surface tone.',
+    },
     {
       name: 'Five points with intro',
       story: FivePointsWithIntro,

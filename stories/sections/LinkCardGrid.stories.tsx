@@ -1,6 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { TopicIcon } from '../../src/components/Icon/TopicIcon';
 import { proofHub } from '../../src/content/proof';
 import { studioHub } from '../../src/content/studio';
+import { topicPageData } from '../../src/content/topicPages';
+import { topicPageLabels } from '../../src/content/topicPages/labels';
+import { page as webAnalytics } from '../../src/content/topicPages/webAnalytics';
+import { topicCards, topicsIndex } from '../../src/content/topics';
 import { LinkCardGrid } from '../../src/sections/LinkCardGrid/LinkCardGrid';
 import { docsStory } from '../support/docs';
 
@@ -56,6 +61,35 @@ export const CustomLabels: Story = () => (
   />
 );
 
+/** The four topic guides on /topics: a pictogram above each title, two columns. */
+export const WithIcons: Story = () => (
+  <LinkCardGrid
+    heading={topicsIndex.cards.heading}
+    intro={topicsIndex.cards.intro}
+    cards={topicCards.map((card) => ({
+      title: card.title,
+      body: card.description,
+      href: card.href,
+      icon: <TopicIcon name={card.icon} />,
+    }))}
+    linkLabel={topicPageLabels.readGuide}
+    columns={2}
+  />
+);
+WithIcons.storyName = 'Topic cards with icons';
+
+/** A guide's Related Services: two service cards, from the services' own content. */
+export const RelatedServices: Story = () => (
+  <LinkCardGrid
+    heading={topicPageLabels.relatedServices}
+    intro={topicPageLabels.relatedServicesIntro}
+    cards={topicPageData(webAnalytics).related}
+    linkLabel={topicPageLabels.viewService}
+    columns={2}
+  />
+);
+RelatedServices.storyName = 'Two related services';
+
 export const Documentation = docsStory({
   name: 'Link Card Grid',
   source: ['src/sections/LinkCardGrid'],
@@ -76,6 +110,18 @@ export const Documentation = docsStory({
     'For products in the catalogue: use Product Card.',
   ],
   states: [
+    {
+      name: 'Topic cards with icons',
+      story: WithIcons,
+      description:
+        'The /topics cards: a decorative pictogram in an accent tile above each title; the title still names the card and its link.',
+    },
+    {
+      name: 'Two related services',
+      story: RelatedServices,
+      description:
+        'Related Services on a topic guide: two cards whose title and description come from the services’ own cards, with “View service” links.',
+    },
     {
       name: 'Two columns with subtitles',
       story: TwoColumnsWithSubtitles,

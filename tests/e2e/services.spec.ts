@@ -154,7 +154,7 @@ test.describe('services content', () => {
         ).toHaveText(card.bullets);
         await expect(
           item.getByRole('list', { name: 'Outcomes', exact: true }).getByRole('listitem'),
-        ).toHaveText(card.outcomes);
+        ).toHaveText(card.outcomes.map((outcome) => outcome.title));
         await expect(item.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(
           card.tags,
         );

@@ -42,6 +42,8 @@ export const notFoundPaths = [
   '/cookies',
   '/this/does/not/exist',
   '/404',
+  '/services/no-such-service',
+  '/topics/no-such-topic',
 ];
 
 /**

@@ -109,7 +109,8 @@ describe('services content', () => {
       expect(card.bullets.length, card.title).toBeGreaterThanOrEqual(3);
       expect(card.outcomes.length, card.title).toBeGreaterThanOrEqual(3);
       expect(card.tags.length, card.title).toBeGreaterThanOrEqual(3);
-      for (const list of [card.exampleOutcomes, card.bullets, card.outcomes, card.tags]) {
+      const outcomeTitles = card.outcomes.map((outcome) => outcome.title);
+      for (const list of [card.exampleOutcomes, card.bullets, outcomeTitles, card.tags]) {
         expect(new Set(list).size, card.title).toBe(list.length);
         for (const entry of list) expect(entry.trim(), card.title).not.toBe('');
       }
@@ -126,7 +127,11 @@ describe('services content', () => {
 
   it("keeps the executive advisory outcomes of doc 2 ('Board-aligned OKRs', ...)", () => {
     const advisory = serviceCards.find((card) => card.title === 'Executive Growth Advisory');
-    expect(advisory?.outcomes).toEqual(['Board-aligned OKRs', 'Faster GTM', 'De-risk spend']);
+    expect(advisory?.outcomes.map((outcome) => outcome.title)).toEqual([
+      'Board-aligned OKRs',
+      'Faster GTM',
+      'De-risk spend',
+    ]);
   });
 
   it.each([

@@ -9,7 +9,7 @@ const { mainMenu, footerLinks, footerNav, investorLink, legalLinks, copyrightYea
 const { offices, generalInquiries, aboutCities, mediaContact } = officesModule;
 const { notFound } = notFoundModule;
 
-/** Doc 1 §2.3, main menu: name, href and submenu, in order. */
+/** Doc 1 §2.3, main menu: name, href and submenu, in order (plus Topics, issue 15). */
 const expectedMenu: Array<{ name: string; href: string; submenu?: Array<[string, string]> }> = [
   {
     name: 'Services',
@@ -59,6 +59,8 @@ const expectedMenu: Array<{ name: string; href: string; submenu?: Array<[string,
     submenu: [
       ['Articles', '/insights/articles'],
       ['Reports', '/insights/reports'],
+      // Issue 15: the topic guides are reachable from the Insights menu.
+      ['Topics', '/topics'],
     ],
   },
   {

@@ -30,6 +30,15 @@ export function sitePath(value: string): string {
 }
 
 /**
+ * Where a contact link came from: a same-site path ('/services'), or a page's slug, which the
+ * service pages send (doc 2 "Service pages": `from=creative-production`); anything else ''.
+ */
+export function contactSource(value: string): string {
+  if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) return value;
+  return sitePath(value);
+}
+
+/**
  * The 'Build My Stack' selection ('SignalOS,LeadSync'): the module names it holds, matched
  * case-insensitively, in the modules' order and comma-joined; anything else is dropped.
  */
@@ -43,7 +52,7 @@ export const contactSearchSchema = v.object({
   from: v.optional(
     v.pipe(
       v.unknown(),
-      v.transform((value) => sitePath(firstString(value)).slice(0, maxLengths.sourcePath)),
+      v.transform((value) => contactSource(firstString(value)).slice(0, maxLengths.sourcePath)),
     ),
     '',
   ),

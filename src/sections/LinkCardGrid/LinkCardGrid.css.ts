@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
@@ -16,6 +16,22 @@ export const card = style({
     [media.tablet]: { padding: scale.space.xl },
   },
 });
+
+/** The pictogram's tile: accent on the soft accent background. */
+export const icon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '3rem',
+  height: '3rem',
+  borderRadius: scale.radius.md,
+  backgroundColor: vars.color.background.accentSoft,
+  color: vars.color.foreground.accent,
+  '@media': {
+    [media.forcedColors]: { border: '1px solid CanvasText' },
+  },
+});
+
+globalStyle(`${icon} svg`, { width: '1.75rem', height: '1.75rem' });
 
 export const subtitle = style({
   color: vars.color.foreground.accent,

@@ -18,6 +18,8 @@ export interface LinkCard {
   href: string;
   /** Visible link text of this card; defaults to the grid's `linkLabel`. */
   linkLabel?: string;
+  /** A decorative pictogram above the title (the topic cards). */
+  icon?: ReactNode;
 }
 
 export interface LinkCardGridProps {
@@ -65,6 +67,13 @@ export function LinkCardGrid({
             as="li"
             variant={tone === 'surface' ? 'raised' : 'surface'}
             heading={card.title}
+            eyebrow={
+              card.icon ? (
+                <span className={styles.icon} aria-hidden="true">
+                  {card.icon}
+                </span>
+              ) : undefined
+            }
             className={styles.card}
             footer={
               <Link href={card.href} className={styles.link}>

@@ -145,7 +145,12 @@ export function ServiceCard({
       {outcomes.length > 0 ? (
         <Group label="Outcomes">
           {(labelId) => (
-            <IconList items={outcomes} icon={<TrendIcon />} labelledBy={labelId} tone="accent" />
+            <IconList
+              items={outcomes.map((outcome) => outcome.title)}
+              icon={<TrendIcon />}
+              labelledBy={labelId}
+              tone="accent"
+            />
           )}
         </Group>
       ) : null}

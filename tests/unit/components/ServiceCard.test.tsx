@@ -17,7 +17,7 @@ const card: ServiceCardContent = {
     '+18% average order value',
   ],
   bullets: ['Experiment backlog', 'A/B tests', 'Lifecycle journeys'],
-  outcomes: ['Tested improvements', 'Higher lifetime value'],
+  outcomes: [{ title: 'Tested improvements' }, { title: 'Higher lifetime value' }],
   tags: ['CRO', 'Lifecycle'],
   href: '/services/growth-marketing',
 };

@@ -1,0 +1,46 @@
+import type { Crumb } from '../../site/structuredData';
+import { type ServiceSlug, servicePath } from '../serviceSlugs';
+import { type ServiceCard, serviceCards, servicesPath } from '../services';
+import { servicePageLabels } from './labels';
+import type { ServicePageContent } from './types';
+
+/**
+ * Each service page's own content, one chunk per page: a service page loads its own words, not
+ * the other six.
+ */
+const loaders: Record<ServiceSlug, () => Promise<{ page: ServicePageContent }>> = {
+  'user-acquisition': () => import('./userAcquisition'),
+  'growth-marketing': () => import('./growthMarketing'),
+  'creative-production': () => import('./creativeProduction'),
+  'account-based-marketing': () => import('./accountBasedMarketing'),
+  'cmo-team-training': () => import('./cmoTeamTraining'),
+  'go-to-market-new-country': () => import('./goToMarketNewCountry'),
+  'executive-growth-advisory': () => import('./executiveGrowthAdvisory'),
+};
+
+/** A service page: its card on /services (title, description, outcomes, tags) and its own content. */
+export interface ServicePageData {
+  card: ServiceCard;
+  page: ServicePageContent;
+}
+
+/** The card of a service with a page: the one whose `href` is the service's path. */
+export function serviceCard(slug: ServiceSlug): ServiceCard {
+  const card = serviceCards.find((entry) => entry.href === servicePath(slug));
+  if (!card) throw new Error(`No service card links to ${servicePath(slug)}`);
+  return card;
+}
+
+/** Home, Services, the service: the visible breadcrumbs and their JSON-LD. */
+export function serviceTrail({ card, page }: ServicePageData): Crumb[] {
+  return [
+    { name: 'Home', path: '/' },
+    { name: servicePageLabels.services, path: servicesPath },
+    { name: card.title, path: servicePath(page.slug) },
+  ];
+}
+
+export async function loadServicePage(slug: ServiceSlug): Promise<ServicePageData> {
+  const { page } = await loaders[slug]();
+  return { card: serviceCard(slug), page };
+}

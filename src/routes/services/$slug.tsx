@@ -1,0 +1,34 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { loadServicePage, serviceTrail } from '../../content/servicePages';
+import { isServiceSlug } from '../../content/serviceSlugs';
+import { NotFoundPage } from '../../sections/NotFound/NotFoundPage';
+import { ServicePage } from '../../sections/ServicePage/ServicePage';
+import { pageNotFoundHead } from '../-components/pageNotFoundHead';
+import { serviceHead } from './-components/serviceHead';
+
+/**
+ * /services/{slug}: the seven service pages (doc 2 "Service pages"), all prerendered. Any other
+ * slug under /services is the site's not-found page, with status 404 from the server.
+ */
+export const Route = createFileRoute('/services/$slug')({
+  staticData: {
+    // Only the build asks (scripts/prerender.mjs, through the SSR bundle).
+    prerender: import.meta.env.SSR
+      ? async () =>
+          (await import('../../content/serviceSlugs')).serviceSlugs.map((slug) => ({ slug }))
+      : undefined,
+  },
+  loader: async ({ params }) => {
+    if (!isServiceSlug(params.slug)) throw notFound();
+    const data = await loadServicePage(params.slug);
+    return { ...data, trail: serviceTrail(data), head: serviceHead(data) };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? pageNotFoundHead(),
+  notFoundComponent: NotFoundPage,
+  component: ServiceRoute,
+});
+
+function ServiceRoute() {
+  const { card, page, trail } = Route.useLoaderData();
+  return <ServicePage card={card} page={page} trail={trail} />;
+}

@@ -1,0 +1,33 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { loadTopicPage, topicTrail } from '../../content/topicPages';
+import { isTopicSlug } from '../../content/topicSlugs';
+import { NotFoundPage } from '../../sections/NotFound/NotFoundPage';
+import { TopicPage } from '../../sections/TopicPage/TopicPage';
+import { pageNotFoundHead } from '../-components/pageNotFoundHead';
+import { topicHead } from './-components/topicsHead';
+
+/**
+ * /topics/{slug}: the four topic guides (doc 2 "Topics"), all prerendered. Any other slug is
+ * the site's not-found page, with status 404 from the server.
+ */
+export const Route = createFileRoute('/topics/$slug')({
+  staticData: {
+    // Only the build asks (scripts/prerender.mjs, through the SSR bundle).
+    prerender: import.meta.env.SSR
+      ? async () => (await import('../../content/topicSlugs')).topicSlugs.map((slug) => ({ slug }))
+      : undefined,
+  },
+  loader: async ({ params }) => {
+    if (!isTopicSlug(params.slug)) throw notFound();
+    const data = await loadTopicPage(params.slug);
+    return { ...data, trail: topicTrail(data), head: topicHead(data) };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? pageNotFoundHead(),
+  notFoundComponent: NotFoundPage,
+  component: TopicRoute,
+});
+
+function TopicRoute() {
+  const data = Route.useLoaderData();
+  return <TopicPage {...data} />;
+}

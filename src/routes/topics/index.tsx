@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TopicsPage } from '../../sections/TopicsPage/TopicsPage';
+import { topicsHead } from './-components/topicsHead';
+
+/** /topics: the four topic guides (doc 2 "Topics"). */
+export const Route = createFileRoute('/topics/')({
+  loader: () => ({ head: topicsHead() }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: TopicsPage,
+});

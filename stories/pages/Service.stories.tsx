@@ -1,0 +1,29 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { type ServicePageData, serviceCard, serviceTrail } from '../../src/content/servicePages';
+import { page as executiveAdvisory } from '../../src/content/servicePages/executiveGrowthAdvisory';
+import { page as userAcquisition } from '../../src/content/servicePages/userAcquisition';
+import { servicePath } from '../../src/content/serviceSlugs';
+import { ServicePage } from '../../src/sections/ServicePage/ServicePage';
+import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
+
+export default { title: 'Pages / Service' } satisfies StoryDefault;
+
+function Service({ page }: { page: ServicePageData['page'] }) {
+  const data = { card: serviceCard(page.slug), page };
+  return (
+    <SiteLayout pathname={servicePath(page.slug)}>
+      <ServicePage {...data} trail={serviceTrail(data)} />
+    </SiteLayout>
+  );
+}
+
+/** /services/user-acquisition: four example outcomes, four steps, the FAQ, Scale My Acquisition. */
+export const Standard: Story = () => <Service page={userAcquisition} />;
+Standard.storyName = 'User acquisition';
+
+/**
+ * /services/executive-growth-advisory: outcomes in words (Board-aligned OKRs, Faster GTM,
+ * De-risk spend), the four advisory steps, five questions, Schedule Executive Discussion.
+ */
+export const ExecutiveAdvisory: Story = () => <Service page={executiveAdvisory} />;
+ExecutiveAdvisory.storyName = 'Executive growth advisory';

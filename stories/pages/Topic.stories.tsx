@@ -1,0 +1,31 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { topicPageData, topicTrail } from '../../src/content/topicPages';
+import { page as performanceMarketing } from '../../src/content/topicPages/performanceMarketing';
+import { page as webAnalytics } from '../../src/content/topicPages/webAnalytics';
+import { topicPath } from '../../src/content/topicSlugs';
+import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
+import { TopicPage } from '../../src/sections/TopicPage/TopicPage';
+
+export default { title: 'Pages / Topic' } satisfies StoryDefault;
+
+/** /topics/web-analytics: TL;DR, key facts, what we do, four steps, two services, FAQ, CTA. */
+export const WebAnalytics: Story = () => {
+  const data = topicPageData(webAnalytics);
+  return (
+    <SiteLayout pathname={topicPath(webAnalytics.slug)}>
+      <TopicPage {...data} trail={topicTrail(data)} />
+    </SiteLayout>
+  );
+};
+WebAnalytics.storyName = 'Web analytics';
+
+/** /topics/performance-marketing, the same template with another guide’s words. */
+export const PerformanceMarketing: Story = () => {
+  const data = topicPageData(performanceMarketing);
+  return (
+    <SiteLayout pathname={topicPath(performanceMarketing.slug)}>
+      <TopicPage {...data} trail={topicTrail(data)} />
+    </SiteLayout>
+  );
+};
+PerformanceMarketing.storyName = 'Performance marketing';

@@ -1,0 +1,14 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { topicsPath } from '../../src/content/topicSlugs';
+import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
+import { TopicsPage } from '../../src/sections/TopicsPage/TopicsPage';
+
+export default { title: 'Pages / Topics' } satisfies StoryDefault;
+
+/** /topics: TL;DR, the four topic cards with icons, what we do and Explore More. */
+export const Index: Story = () => (
+  <SiteLayout pathname={topicsPath}>
+    <TopicsPage />
+  </SiteLayout>
+);
+Index.storyName = 'Topics index';
