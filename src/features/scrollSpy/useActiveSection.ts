@@ -11,6 +11,12 @@ const settleDelay = 150;
 const startDelay = 600;
 /** After `scrollend`, wait this long for a scroll that takes over (the router's hash scroll). */
 const scrollEndGrace = 50;
+/**
+ * Where the browser fires `scrollend`, that event ends the hold, and a pause between scroll
+ * events (a busy main thread can hold them back for a few hundred ms mid-scroll) is only a
+ * fallback after this long; elsewhere `settleDelay` decides.
+ */
+const scrollEndFallback = 1000;
 
 export interface UseActiveSectionOptions {
   /** The line, in px from the top of the viewport, that the current section spans. */
@@ -69,7 +75,8 @@ export function useActiveSection(
       clearTimeout(timer);
       timer = setTimeout(release, delay);
     };
-    const onScroll = () => wait(settleDelay);
+    const pause = 'onscrollend' in window ? scrollEndFallback : settleDelay;
+    const onScroll = () => wait(pause);
     const onScrollEnd = () => wait(scrollEndGrace);
     const stop = () => {
       clearTimeout(timer);
