@@ -222,11 +222,39 @@ describe('SectionNav with the scroll spy', () => {
     expect(currentLabel()).toBe('Advisory & Enablement');
     scrollTo(2480);
     expect(currentLabel()).toBe('Advisory & Enablement');
-    // Once the scroll has settled the spy takes over again.
+    // A pause between scroll events (a busy main thread) does not end the hold where the
+    // browser fires scrollend, as jsdom's window says it does.
+    expect('onscrollend' in window).toBe(true);
     act(() => {
       vi.advanceTimersByTime(200);
     });
+    scrollTo(1400);
     expect(currentLabel()).toBe('Advisory & Enablement');
+    scrollTo(2480);
+    // Once the scroll has ended the spy takes over again.
+    act(() => {
+      window.dispatchEvent(new Event('scrollend'));
+      vi.advanceTimersByTime(60);
+    });
+    expect(currentLabel()).toBe('Advisory & Enablement');
+    scrollTo(1400);
+    expect(currentLabel()).toBe('Optimise');
+  });
+
+  it('a hold without scrollend ends a second after the last scroll event', () => {
+    renderNav();
+    act(() => {
+      fireEvent.click(screen.getByRole('link', { name: 'Advisory & Enablement' }));
+    });
+    scrollTo(2480);
+    act(() => {
+      vi.advanceTimersByTime(900);
+    });
+    scrollTo(1400);
+    expect(currentLabel()).toBe('Advisory & Enablement');
+    act(() => {
+      vi.advanceTimersByTime(1100);
+    });
     scrollTo(1400);
     expect(currentLabel()).toBe('Optimise');
   });
