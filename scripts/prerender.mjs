@@ -129,12 +129,17 @@ for (const path of paths) {
   await renderTo(path, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, 200);
 }
 await renderTo('/404', '404.html', 404);
+// The press releases' RSS feed (src/features/press/feed.ts), linked from the press room's head.
+const feedPath = '/press-room/feed.xml';
+mkdirSync(join(dist, 'press-room'), { recursive: true });
+writeFileSync(join(dist, feedPath.slice(1)), ssr.pressFeedXml());
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
   ...paths
     .filter((path) => !noindex.has(path))
     .map((path) => `  <url><loc>${ssr.site.origin}${path === '/' ? '' : path}</loc></url>`),
+  `  <url><loc>${ssr.site.origin}${feedPath}</loc></url>`,
   '</urlset>',
   '',
 ].join('\n');

@@ -12,6 +12,7 @@ import { setSanitizerWindow } from './features/insights/sanitize';
 import { createRouter } from './router';
 import type { RouterContext } from './site/routerContext';
 
+export { pressFeedXml } from './features/press/pressFeed';
 export { site } from './site/config';
 export { redirectLocation, redirectTable, resolveRedirect } from './site/redirects';
 

@@ -23,6 +23,8 @@ import { Route as InsightsIndexRouteImport } from './routes/insights/index'
 import { Route as InsightsSlugRouteImport } from './routes/insights/$slug'
 import { Route as InsightsArticlesRouteImport } from './routes/insights/articles'
 import { Route as InsightsReportsRouteImport } from './routes/insights/reports'
+import { Route as PressRoomIndexRouteImport } from './routes/press-room/index'
+import { Route as PressRoomMediaKitRouteImport } from './routes/press-room/media-kit'
 import { Route as ProofIndexRouteImport } from './routes/proof/index'
 import { Route as ProofAwardsRouteImport } from './routes/proof/awards'
 import { Route as ProofTechStackRouteImport } from './routes/proof/tech-stack'
@@ -40,6 +42,10 @@ import { Route as TopicsIndexRouteImport } from './routes/topics/index'
 import { Route as TopicsSlugRouteImport } from './routes/topics/$slug'
 import { Route as GrowthOsDigitalProductsIndexRouteImport } from './routes/growth-os/digital-products/index'
 import { Route as GrowthOsDigitalProductsSlugRouteImport } from './routes/growth-os/digital-products/$slug'
+import { Route as PressRoomInTheNewsIndexRouteImport } from './routes/press-room/in-the-news/index'
+import { Route as PressRoomInTheNewsSlugRouteImport } from './routes/press-room/in-the-news/$slug'
+import { Route as PressRoomPressReleasesIndexRouteImport } from './routes/press-room/press-releases/index'
+import { Route as PressRoomPressReleasesSlugRouteImport } from './routes/press-room/press-releases/$slug'
 import { Route as ProofCasesIndexRouteImport } from './routes/proof/cases/index'
 import { Route as ProofCasesSlugRouteImport } from './routes/proof/cases/$slug'
 
@@ -111,6 +117,16 @@ const InsightsArticlesRoute = InsightsArticlesRouteImport.update({
 const InsightsReportsRoute = InsightsReportsRouteImport.update({
   id: '/insights/reports',
   path: '/insights/reports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PressRoomIndexRoute = PressRoomIndexRouteImport.update({
+  id: '/press-room/',
+  path: '/press-room/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PressRoomMediaKitRoute = PressRoomMediaKitRouteImport.update({
+  id: '/press-room/media-kit',
+  path: '/press-room/media-kit',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProofIndexRoute = ProofIndexRouteImport.update({
@@ -200,6 +216,28 @@ const GrowthOsDigitalProductsSlugRoute =
     path: '/growth-os/digital-products/$slug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PressRoomInTheNewsIndexRoute = PressRoomInTheNewsIndexRouteImport.update({
+  id: '/press-room/in-the-news/',
+  path: '/press-room/in-the-news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PressRoomInTheNewsSlugRoute = PressRoomInTheNewsSlugRouteImport.update({
+  id: '/press-room/in-the-news/$slug',
+  path: '/press-room/in-the-news/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PressRoomPressReleasesIndexRoute =
+  PressRoomPressReleasesIndexRouteImport.update({
+    id: '/press-room/press-releases/',
+    path: '/press-room/press-releases/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PressRoomPressReleasesSlugRoute =
+  PressRoomPressReleasesSlugRouteImport.update({
+    id: '/press-room/press-releases/$slug',
+    path: '/press-room/press-releases/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProofCasesIndexRoute = ProofCasesIndexRouteImport.update({
   id: '/proof/cases/',
   path: '/proof/cases/',
@@ -222,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/insights/$slug': typeof InsightsSlugRoute
   '/insights/articles': typeof InsightsArticlesRoute
   '/insights/reports': typeof InsightsReportsRoute
+  '/press-room/media-kit': typeof PressRoomMediaKitRoute
   '/proof/awards': typeof ProofAwardsRoute
   '/proof/tech-stack': typeof ProofTechStackRoute
   '/proof/testimonials': typeof ProofTestimonialsRoute
@@ -237,13 +276,18 @@ export interface FileRoutesByFullPath {
   '/company/': typeof CompanyIndexRoute
   '/growth-os/': typeof GrowthOsIndexRoute
   '/insights/': typeof InsightsIndexRoute
+  '/press-room/': typeof PressRoomIndexRoute
   '/proof/': typeof ProofIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/studio/': typeof StudioIndexRoute
   '/topics/': typeof TopicsIndexRoute
   '/growth-os/digital-products/$slug': typeof GrowthOsDigitalProductsSlugRoute
+  '/press-room/in-the-news/$slug': typeof PressRoomInTheNewsSlugRoute
+  '/press-room/press-releases/$slug': typeof PressRoomPressReleasesSlugRoute
   '/proof/cases/$slug': typeof ProofCasesSlugRoute
   '/growth-os/digital-products/': typeof GrowthOsDigitalProductsIndexRoute
+  '/press-room/in-the-news/': typeof PressRoomInTheNewsIndexRoute
+  '/press-room/press-releases/': typeof PressRoomPressReleasesIndexRoute
   '/proof/cases/': typeof ProofCasesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -257,6 +301,7 @@ export interface FileRoutesByTo {
   '/insights/$slug': typeof InsightsSlugRoute
   '/insights/articles': typeof InsightsArticlesRoute
   '/insights/reports': typeof InsightsReportsRoute
+  '/press-room/media-kit': typeof PressRoomMediaKitRoute
   '/proof/awards': typeof ProofAwardsRoute
   '/proof/tech-stack': typeof ProofTechStackRoute
   '/proof/testimonials': typeof ProofTestimonialsRoute
@@ -272,13 +317,18 @@ export interface FileRoutesByTo {
   '/company': typeof CompanyIndexRoute
   '/growth-os': typeof GrowthOsIndexRoute
   '/insights': typeof InsightsIndexRoute
+  '/press-room': typeof PressRoomIndexRoute
   '/proof': typeof ProofIndexRoute
   '/services': typeof ServicesIndexRoute
   '/studio': typeof StudioIndexRoute
   '/topics': typeof TopicsIndexRoute
   '/growth-os/digital-products/$slug': typeof GrowthOsDigitalProductsSlugRoute
+  '/press-room/in-the-news/$slug': typeof PressRoomInTheNewsSlugRoute
+  '/press-room/press-releases/$slug': typeof PressRoomPressReleasesSlugRoute
   '/proof/cases/$slug': typeof ProofCasesSlugRoute
   '/growth-os/digital-products': typeof GrowthOsDigitalProductsIndexRoute
+  '/press-room/in-the-news': typeof PressRoomInTheNewsIndexRoute
+  '/press-room/press-releases': typeof PressRoomPressReleasesIndexRoute
   '/proof/cases': typeof ProofCasesIndexRoute
 }
 export interface FileRoutesById {
@@ -293,6 +343,7 @@ export interface FileRoutesById {
   '/insights/$slug': typeof InsightsSlugRoute
   '/insights/articles': typeof InsightsArticlesRoute
   '/insights/reports': typeof InsightsReportsRoute
+  '/press-room/media-kit': typeof PressRoomMediaKitRoute
   '/proof/awards': typeof ProofAwardsRoute
   '/proof/tech-stack': typeof ProofTechStackRoute
   '/proof/testimonials': typeof ProofTestimonialsRoute
@@ -308,13 +359,18 @@ export interface FileRoutesById {
   '/company/': typeof CompanyIndexRoute
   '/growth-os/': typeof GrowthOsIndexRoute
   '/insights/': typeof InsightsIndexRoute
+  '/press-room/': typeof PressRoomIndexRoute
   '/proof/': typeof ProofIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/studio/': typeof StudioIndexRoute
   '/topics/': typeof TopicsIndexRoute
   '/growth-os/digital-products/$slug': typeof GrowthOsDigitalProductsSlugRoute
+  '/press-room/in-the-news/$slug': typeof PressRoomInTheNewsSlugRoute
+  '/press-room/press-releases/$slug': typeof PressRoomPressReleasesSlugRoute
   '/proof/cases/$slug': typeof ProofCasesSlugRoute
   '/growth-os/digital-products/': typeof GrowthOsDigitalProductsIndexRoute
+  '/press-room/in-the-news/': typeof PressRoomInTheNewsIndexRoute
+  '/press-room/press-releases/': typeof PressRoomPressReleasesIndexRoute
   '/proof/cases/': typeof ProofCasesIndexRoute
 }
 export interface FileRouteTypes {
@@ -330,6 +386,7 @@ export interface FileRouteTypes {
     | '/insights/$slug'
     | '/insights/articles'
     | '/insights/reports'
+    | '/press-room/media-kit'
     | '/proof/awards'
     | '/proof/tech-stack'
     | '/proof/testimonials'
@@ -345,13 +402,18 @@ export interface FileRouteTypes {
     | '/company/'
     | '/growth-os/'
     | '/insights/'
+    | '/press-room/'
     | '/proof/'
     | '/services/'
     | '/studio/'
     | '/topics/'
     | '/growth-os/digital-products/$slug'
+    | '/press-room/in-the-news/$slug'
+    | '/press-room/press-releases/$slug'
     | '/proof/cases/$slug'
     | '/growth-os/digital-products/'
+    | '/press-room/in-the-news/'
+    | '/press-room/press-releases/'
     | '/proof/cases/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -365,6 +427,7 @@ export interface FileRouteTypes {
     | '/insights/$slug'
     | '/insights/articles'
     | '/insights/reports'
+    | '/press-room/media-kit'
     | '/proof/awards'
     | '/proof/tech-stack'
     | '/proof/testimonials'
@@ -380,13 +443,18 @@ export interface FileRouteTypes {
     | '/company'
     | '/growth-os'
     | '/insights'
+    | '/press-room'
     | '/proof'
     | '/services'
     | '/studio'
     | '/topics'
     | '/growth-os/digital-products/$slug'
+    | '/press-room/in-the-news/$slug'
+    | '/press-room/press-releases/$slug'
     | '/proof/cases/$slug'
     | '/growth-os/digital-products'
+    | '/press-room/in-the-news'
+    | '/press-room/press-releases'
     | '/proof/cases'
   id:
     | '__root__'
@@ -400,6 +468,7 @@ export interface FileRouteTypes {
     | '/insights/$slug'
     | '/insights/articles'
     | '/insights/reports'
+    | '/press-room/media-kit'
     | '/proof/awards'
     | '/proof/tech-stack'
     | '/proof/testimonials'
@@ -415,13 +484,18 @@ export interface FileRouteTypes {
     | '/company/'
     | '/growth-os/'
     | '/insights/'
+    | '/press-room/'
     | '/proof/'
     | '/services/'
     | '/studio/'
     | '/topics/'
     | '/growth-os/digital-products/$slug'
+    | '/press-room/in-the-news/$slug'
+    | '/press-room/press-releases/$slug'
     | '/proof/cases/$slug'
     | '/growth-os/digital-products/'
+    | '/press-room/in-the-news/'
+    | '/press-room/press-releases/'
     | '/proof/cases/'
   fileRoutesById: FileRoutesById
 }
@@ -436,6 +510,7 @@ export interface RootRouteChildren {
   InsightsSlugRoute: typeof InsightsSlugRoute
   InsightsArticlesRoute: typeof InsightsArticlesRoute
   InsightsReportsRoute: typeof InsightsReportsRoute
+  PressRoomMediaKitRoute: typeof PressRoomMediaKitRoute
   ProofAwardsRoute: typeof ProofAwardsRoute
   ProofTechStackRoute: typeof ProofTechStackRoute
   ProofTestimonialsRoute: typeof ProofTestimonialsRoute
@@ -451,13 +526,18 @@ export interface RootRouteChildren {
   CompanyIndexRoute: typeof CompanyIndexRoute
   GrowthOsIndexRoute: typeof GrowthOsIndexRoute
   InsightsIndexRoute: typeof InsightsIndexRoute
+  PressRoomIndexRoute: typeof PressRoomIndexRoute
   ProofIndexRoute: typeof ProofIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
   StudioIndexRoute: typeof StudioIndexRoute
   TopicsIndexRoute: typeof TopicsIndexRoute
   GrowthOsDigitalProductsSlugRoute: typeof GrowthOsDigitalProductsSlugRoute
+  PressRoomInTheNewsSlugRoute: typeof PressRoomInTheNewsSlugRoute
+  PressRoomPressReleasesSlugRoute: typeof PressRoomPressReleasesSlugRoute
   ProofCasesSlugRoute: typeof ProofCasesSlugRoute
   GrowthOsDigitalProductsIndexRoute: typeof GrowthOsDigitalProductsIndexRoute
+  PressRoomInTheNewsIndexRoute: typeof PressRoomInTheNewsIndexRoute
+  PressRoomPressReleasesIndexRoute: typeof PressRoomPressReleasesIndexRoute
   ProofCasesIndexRoute: typeof ProofCasesIndexRoute
 }
 
@@ -559,6 +639,20 @@ declare module '@tanstack/react-router' {
       path: '/insights/reports'
       fullPath: '/insights/reports'
       preLoaderRoute: typeof InsightsReportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/press-room/': {
+      id: '/press-room/'
+      path: '/press-room'
+      fullPath: '/press-room/'
+      preLoaderRoute: typeof PressRoomIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/press-room/media-kit': {
+      id: '/press-room/media-kit'
+      path: '/press-room/media-kit'
+      fullPath: '/press-room/media-kit'
+      preLoaderRoute: typeof PressRoomMediaKitRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/proof/': {
@@ -680,6 +774,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GrowthOsDigitalProductsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/press-room/in-the-news/': {
+      id: '/press-room/in-the-news/'
+      path: '/press-room/in-the-news'
+      fullPath: '/press-room/in-the-news/'
+      preLoaderRoute: typeof PressRoomInTheNewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/press-room/in-the-news/$slug': {
+      id: '/press-room/in-the-news/$slug'
+      path: '/press-room/in-the-news/$slug'
+      fullPath: '/press-room/in-the-news/$slug'
+      preLoaderRoute: typeof PressRoomInTheNewsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/press-room/press-releases/': {
+      id: '/press-room/press-releases/'
+      path: '/press-room/press-releases'
+      fullPath: '/press-room/press-releases/'
+      preLoaderRoute: typeof PressRoomPressReleasesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/press-room/press-releases/$slug': {
+      id: '/press-room/press-releases/$slug'
+      path: '/press-room/press-releases/$slug'
+      fullPath: '/press-room/press-releases/$slug'
+      preLoaderRoute: typeof PressRoomPressReleasesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/proof/cases/': {
       id: '/proof/cases/'
       path: '/proof/cases'
@@ -708,6 +830,7 @@ const rootRouteChildren: RootRouteChildren = {
   InsightsSlugRoute: InsightsSlugRoute,
   InsightsArticlesRoute: InsightsArticlesRoute,
   InsightsReportsRoute: InsightsReportsRoute,
+  PressRoomMediaKitRoute: PressRoomMediaKitRoute,
   ProofAwardsRoute: ProofAwardsRoute,
   ProofTechStackRoute: ProofTechStackRoute,
   ProofTestimonialsRoute: ProofTestimonialsRoute,
@@ -723,13 +846,18 @@ const rootRouteChildren: RootRouteChildren = {
   CompanyIndexRoute: CompanyIndexRoute,
   GrowthOsIndexRoute: GrowthOsIndexRoute,
   InsightsIndexRoute: InsightsIndexRoute,
+  PressRoomIndexRoute: PressRoomIndexRoute,
   ProofIndexRoute: ProofIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
   StudioIndexRoute: StudioIndexRoute,
   TopicsIndexRoute: TopicsIndexRoute,
   GrowthOsDigitalProductsSlugRoute: GrowthOsDigitalProductsSlugRoute,
+  PressRoomInTheNewsSlugRoute: PressRoomInTheNewsSlugRoute,
+  PressRoomPressReleasesSlugRoute: PressRoomPressReleasesSlugRoute,
   ProofCasesSlugRoute: ProofCasesSlugRoute,
   GrowthOsDigitalProductsIndexRoute: GrowthOsDigitalProductsIndexRoute,
+  PressRoomInTheNewsIndexRoute: PressRoomInTheNewsIndexRoute,
+  PressRoomPressReleasesIndexRoute: PressRoomPressReleasesIndexRoute,
   ProofCasesIndexRoute: ProofCasesIndexRoute,
 }
 export const routeTree = rootRouteImport

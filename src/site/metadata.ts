@@ -67,6 +67,8 @@ export interface PageMeta {
   };
   /** JSON-LD objects for this page. */
   structuredData?: ReadonlyArray<Record<string, unknown>>;
+  /** A feed of the page's items (the press releases' RSS), announced for feed readers. */
+  feed?: { title: string; path: string };
   noindex?: boolean;
 }
 
@@ -74,7 +76,7 @@ type MetaTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string };
-type LinkTag = { rel: string; href: string; hrefLang?: string };
+type LinkTag = { rel: string; href: string; hrefLang?: string; type?: string; title?: string };
 type ScriptTag = { type: string; children: string };
 
 export interface HeadTags {
@@ -132,6 +134,14 @@ export function pageHead(page: PageMeta): HeadTags {
       href: alternateUrl(canonical, site.alternateHosts.en),
     },
   ];
+  if (page.feed) {
+    links.push({
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: page.feed.title,
+      href: canonicalUrl(page.feed.path),
+    });
+  }
   const scripts: ScriptTag[] = (page.structuredData ?? []).map((data) => ({
     type: 'application/ld+json',
     children: JSON.stringify(data),

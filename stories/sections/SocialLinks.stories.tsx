@@ -15,6 +15,14 @@ export const TwoLinks: Story = () => (
   <SocialLinks links={socialLinks.slice(0, 2)} aria-label="Response on social media" />
 );
 
+/** Stacked, one tile a row at every width: the press room's narrow sidebar. */
+export const Stacked: Story = () => (
+  <div style={{ maxWidth: '24rem' }}>
+    <SocialLinks links={socialLinks} aria-label="Follow Response" layout="stack" />
+  </div>
+);
+Stacked.storyName = 'Stacked in a sidebar';
+
 export const Documentation = docsStory({
   name: 'Social Links',
   source: ['src/sections/SocialLinks'],
@@ -26,7 +34,7 @@ export const Documentation = docsStory({
     </p>
   ),
   whenToUse: [
-    'Where a page invites visitors to follow Response: the About page’s Connect section (/company and /company/about).',
+    'Where a page invites visitors to follow Response: the About page’s Connect section (/company and /company/about), and the press room’s sidebar (stacked).',
     'With the profiles from src/content/about.ts: the same addresses are the home page’s structured data (sameAs), so search engines link the profiles to the agency.',
     'Inside a Page Section with its own heading and intro: the tiles are a list, not a section.',
   ],
@@ -41,6 +49,12 @@ export const Documentation = docsStory({
       story: FourProfiles,
       description:
         'All four: four tiles in a row on desktop, two by two on tablets, one column on phones. The whole tile is the link.',
+    },
+    {
+      name: 'Stacked in a sidebar',
+      story: Stacked,
+      description:
+        'layout="stack": one tile a row at every width, for a narrow column such as the press room’s sidebar.',
     },
     {
       name: 'Two links',

@@ -247,14 +247,7 @@ export function readTags(value: unknown): Term[] {
 }
 
 /** 'March 4, 2026' (long US English, doc 2 §2), or '' for an unreadable date. */
-export function formatPostDate(date: string): string {
-  // WordPress's `date` is the site's wall-clock time without a zone: read and shown as written.
-  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!day) return '';
-  const utc = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-  if (Number.isNaN(utc)) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(utc);
-}
+export { formatLongDate as formatPostDate } from '../../site/dates';
 
 /** Minutes to read: the body's text length over `charactersPerMinute`, rounded up, at least 1. */
 export function readTime(post: InsightPost, charactersPerMinute: number): number {

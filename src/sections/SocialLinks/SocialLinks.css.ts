@@ -15,6 +15,10 @@ export const list = style({
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: scale.space.md },
     [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
+  selectors: {
+    // In a narrow column (the press room's sidebar): one tile per row at every width.
+    '&[data-layout="stack"]': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 
 /** The whole tile is the link; its text keeps the underline of every link. */

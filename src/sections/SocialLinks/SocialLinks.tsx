@@ -7,6 +7,8 @@ export interface SocialLinksProps {
   links: ReadonlyArray<SocialLink>;
   /** Accessible name of the list. */
   'aria-label'?: string;
+  /** `grid` (default): up to four tiles a row as the width allows; `stack`: one a row, for a narrow column. */
+  layout?: 'grid' | 'stack';
   className?: string;
 }
 
@@ -53,11 +55,12 @@ export const socialIcons: Record<SocialNetwork, ReactNode> = {
  * The agency's social profiles as tiles. Each opens in a new tab; the Link component adds
  * `rel="noopener noreferrer"` and tells screen readers so.
  */
-export function SocialLinks({ links, className, ...props }: SocialLinksProps) {
+export function SocialLinks({ links, layout = 'grid', className, ...props }: SocialLinksProps) {
   return (
     <ul
       className={className ? `${styles.list} ${className}` : styles.list}
       aria-label={props['aria-label']}
+      data-layout={layout}
     >
       {links.map((link) => (
         <li key={link.href}>

@@ -1,0 +1,40 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { pressCoverage } from '../../../content/pressCoverage';
+import { pressLabels } from '../../../content/pressLabels';
+import { coveragePath, inTheNewsPath } from '../../../content/pressPaths';
+import { inTheNewsTrail } from '../../../content/pressTrails';
+import { PressArticlePage } from '../../../sections/PressArticlePage/PressArticlePage';
+import { pressItemHead } from '../-components/pressHead';
+
+/**
+ * /press-room/in-the-news/{slug}: one piece of media coverage, all prerendered. An unknown slug
+ * goes to the press room silently, as a release's does.
+ */
+export const Route = createFileRoute('/press-room/in-the-news/$slug')({
+  staticData: {
+    prerender: import.meta.env.SSR
+      ? async () =>
+          (await import('../../../content/pressCoverage')).pressCoverage.map(({ slug }) => ({
+            slug,
+          }))
+      : undefined,
+  },
+  loader: ({ params }) => {
+    const item = pressCoverage.find((entry) => entry.slug === params.slug);
+    if (!item) throw redirect({ to: '/press-room', replace: true, statusCode: 302 });
+    return { item, head: pressItemHead(item, coveragePath(item.slug), inTheNewsTrail) };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: CoverageRoute,
+});
+
+function CoverageRoute() {
+  const { item } = Route.useLoaderData();
+  return (
+    <PressArticlePage
+      item={item}
+      trail={[...inTheNewsTrail, { name: item.title, path: coveragePath(item.slug) }]}
+      all={{ label: pressLabels.allMediaCoverage, href: inTheNewsPath }}
+    />
+  );
+}

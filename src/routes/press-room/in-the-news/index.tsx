@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pressCoverage } from '../../../content/pressCoverage';
+import { pressLabels } from '../../../content/pressLabels';
+import { coveragePath, inTheNewsPath } from '../../../content/pressPaths';
+import { inTheNewsIndex } from '../../../content/pressRoom';
+import { inTheNewsTrail } from '../../../content/pressTrails';
+import { PressIndexPage } from '../../../sections/PressIndexPage/PressIndexPage';
+import { pressListHead } from '../-components/pressHead';
+
+const items = () =>
+  pressCoverage.map((item) => ({
+    title: item.title,
+    href: coveragePath(item.slug),
+    date: item.date,
+    dek: item.dek,
+    publication: item.publication,
+  }));
+
+/** /press-room/in-the-news: every piece of media coverage, newest first. */
+export const Route = createFileRoute('/press-room/in-the-news/')({
+  loader: () => ({
+    head: pressListHead(
+      inTheNewsIndex.meta,
+      inTheNewsPath,
+      inTheNewsTrail,
+      items().map((item) => ({ title: item.title, url: item.href })),
+    ),
+  }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: () => (
+    <PressIndexPage
+      content={inTheNewsIndex}
+      trail={inTheNewsTrail}
+      items={items()}
+      listLabel={pressLabels.inTheNews}
+    />
+  ),
+});

@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pressCoverage } from '../../content/pressCoverage';
+import { pressReleasePath, pressRoomPath } from '../../content/pressPaths';
+import { pressReleases } from '../../content/pressReleases';
+import { pressRoom } from '../../content/pressRoom';
+import { pressRoomTrail } from '../../content/pressTrails';
+import { PressRoomPage } from '../../sections/PressRoomPage/PressRoomPage';
+import { pressListHead } from './-components/pressHead';
+
+/** /press-room: every press release, the media kit, the newest coverage and the press office. */
+export const Route = createFileRoute('/press-room/')({
+  loader: () => ({
+    head: pressListHead(
+      pressRoom.meta,
+      pressRoomPath,
+      pressRoomTrail,
+      pressReleases.map((release) => ({
+        title: release.title,
+        url: pressReleasePath(release.slug),
+      })),
+    ),
+  }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: PressRoomRoute,
+});
+
+function PressRoomRoute() {
+  const [latest] = pressCoverage;
+  if (!latest) throw new Error('The press room needs a coverage item');
+  return (
+    <PressRoomPage
+      content={pressRoom}
+      trail={pressRoomTrail}
+      releases={pressReleases}
+      latestCoverage={latest}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { brandColours, mediaKitFiles } from '../../content/mediaKitAssets';
+import { mediaKit } from '../../content/pressRoom';
+import { mediaKitTrail } from '../../content/pressTrails';
+import { MediaKitPage } from '../../sections/MediaKitPage/MediaKitPage';
+import { mediaKitHead } from './-components/pressHead';
+
+/** /press-room/media-kit: boilerplate, facts and figures, logo files, colours, press contact. */
+export const Route = createFileRoute('/press-room/media-kit')({
+  loader: () => ({ head: mediaKitHead(mediaKit.meta) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: () => (
+    <MediaKitPage
+      content={mediaKit}
+      trail={mediaKitTrail}
+      files={mediaKitFiles}
+      colours={brandColours}
+    />
+  ),
+});

@@ -1,0 +1,44 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { pressLabels } from '../../../content/pressLabels';
+import { pressReleasePath, pressReleasesPath } from '../../../content/pressPaths';
+import { pressReleases } from '../../../content/pressReleases';
+import { pressReleasesTrail } from '../../../content/pressTrails';
+import { PressArticlePage } from '../../../sections/PressArticlePage/PressArticlePage';
+import { pressItemHead } from '../-components/pressHead';
+
+/**
+ * /press-room/press-releases/{slug}: one press release, all prerendered. An unknown slug goes
+ * to the press room silently (doc 2 §8): a replace navigation in the browser, a 302 from the
+ * server (the release may exist later).
+ */
+export const Route = createFileRoute('/press-room/press-releases/$slug')({
+  staticData: {
+    prerender: import.meta.env.SSR
+      ? async () =>
+          (await import('../../../content/pressReleases')).pressReleases.map(({ slug }) => ({
+            slug,
+          }))
+      : undefined,
+  },
+  loader: ({ params }) => {
+    const release = pressReleases.find((entry) => entry.slug === params.slug);
+    if (!release) throw redirect({ to: '/press-room', replace: true, statusCode: 302 });
+    return {
+      release,
+      head: pressItemHead(release, pressReleasePath(release.slug), pressReleasesTrail),
+    };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: ReleaseRoute,
+});
+
+function ReleaseRoute() {
+  const { release } = Route.useLoaderData();
+  return (
+    <PressArticlePage
+      item={release}
+      trail={[...pressReleasesTrail, { name: release.title, path: pressReleasePath(release.slug) }]}
+      all={{ label: pressLabels.allPressReleases, href: pressReleasesPath }}
+    />
+  );
+}

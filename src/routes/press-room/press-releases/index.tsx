@@ -1,0 +1,37 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pressLabels } from '../../../content/pressLabels';
+import { pressReleasePath, pressReleasesPath } from '../../../content/pressPaths';
+import { pressReleases } from '../../../content/pressReleases';
+import { pressReleasesIndex } from '../../../content/pressRoom';
+import { pressReleasesTrail } from '../../../content/pressTrails';
+import { PressIndexPage } from '../../../sections/PressIndexPage/PressIndexPage';
+import { pressListHead } from '../-components/pressHead';
+
+const items = () =>
+  pressReleases.map((release) => ({
+    title: release.title,
+    href: pressReleasePath(release.slug),
+    date: release.date,
+    dek: release.dek,
+  }));
+
+/** /press-room/press-releases: every press release, newest first. */
+export const Route = createFileRoute('/press-room/press-releases/')({
+  loader: () => ({
+    head: pressListHead(
+      pressReleasesIndex.meta,
+      pressReleasesPath,
+      pressReleasesTrail,
+      items().map((item) => ({ title: item.title, url: item.href })),
+    ),
+  }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: () => (
+    <PressIndexPage
+      content={pressReleasesIndex}
+      trail={pressReleasesTrail}
+      items={items()}
+      listLabel={pressLabels.pressReleases}
+    />
+  ),
+});
