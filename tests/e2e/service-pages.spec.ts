@@ -1,14 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { serviceCard } from '../../src/content/servicePages';
-import { page as accountBasedMarketing } from '../../src/content/servicePages/accountBasedMarketing';
-import { page as cmoTeamTraining } from '../../src/content/servicePages/cmoTeamTraining';
-import { page as creativeProduction } from '../../src/content/servicePages/creativeProduction';
-import { page as executiveGrowthAdvisory } from '../../src/content/servicePages/executiveGrowthAdvisory';
-import { page as goToMarketNewCountry } from '../../src/content/servicePages/goToMarketNewCountry';
-import { page as growthMarketing } from '../../src/content/servicePages/growthMarketing';
+import { allServicePages } from '../../src/content/servicePages/all';
 import { servicePageLabels as labels } from '../../src/content/servicePages/labels';
-import type { ServicePageContent } from '../../src/content/servicePages/types';
-import { page as userAcquisition } from '../../src/content/servicePages/userAcquisition';
 import {
   type ServiceSlug,
   serviceContactHref,
@@ -26,15 +19,7 @@ import { visit } from '../support/site';
  * redirect rows that end here, and the not-found page for any other slug.
  */
 
-const pages: Record<ServiceSlug, ServicePageContent> = {
-  'user-acquisition': userAcquisition,
-  'growth-marketing': growthMarketing,
-  'creative-production': creativeProduction,
-  'account-based-marketing': accountBasedMarketing,
-  'cmo-team-training': cmoTeamTraining,
-  'go-to-market-new-country': goToMarketNewCountry,
-  'executive-growth-advisory': executiveGrowthAdvisory,
-};
+const pages = allServicePages;
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

@@ -1,14 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { loadServicePage, serviceCard, serviceTrail } from '../../src/content/servicePages';
-import { page as accountBasedMarketing } from '../../src/content/servicePages/accountBasedMarketing';
-import { page as cmoTeamTraining } from '../../src/content/servicePages/cmoTeamTraining';
-import { page as creativeProduction } from '../../src/content/servicePages/creativeProduction';
-import { page as executiveGrowthAdvisory } from '../../src/content/servicePages/executiveGrowthAdvisory';
-import { page as goToMarketNewCountry } from '../../src/content/servicePages/goToMarketNewCountry';
-import { page as growthMarketing } from '../../src/content/servicePages/growthMarketing';
-import type { ServicePageContent } from '../../src/content/servicePages/types';
-import { page as userAcquisition } from '../../src/content/servicePages/userAcquisition';
+import { allServicePages } from '../../src/content/servicePages/all';
 import {
   type ServiceSlug,
   serviceContactHref,
@@ -20,15 +13,7 @@ import { serviceCards } from '../../src/content/services';
 import { contactSearchSchema } from '../../src/features/contactForm/contactSearch';
 import { isExcludedCtaText } from '../../src/features/ctaInterception/contactIntent';
 
-const pages: Record<ServiceSlug, ServicePageContent> = {
-  'user-acquisition': userAcquisition,
-  'growth-marketing': growthMarketing,
-  'creative-production': creativeProduction,
-  'account-based-marketing': accountBasedMarketing,
-  'cmo-team-training': cmoTeamTraining,
-  'go-to-market-new-country': goToMarketNewCountry,
-  'executive-growth-advisory': executiveGrowthAdvisory,
-};
+const pages = allServicePages;
 
 /** Everything a service's page says: its card (shared with /services) and its own content. */
 function pageText(slug: ServiceSlug): string {
@@ -135,18 +120,18 @@ describe('service pages', () => {
     expect(
       serviceCard('executive-growth-advisory').outcomes.map((outcome) => outcome.title),
     ).toEqual(['Board-aligned OKRs', 'Faster GTM', 'De-risk spend']);
-    expect(executiveGrowthAdvisory.howItWorks.steps.map((step) => step.title)).toEqual([
+    expect(pages['executive-growth-advisory'].howItWorks.steps.map((step) => step.title)).toEqual([
       'Onboard & Assess',
       'Operate & Execute',
       'Govern & Report',
       'Scale & Transition',
     ]);
-    expect(executiveGrowthAdvisory.faq).toHaveLength(5);
-    expect(executiveGrowthAdvisory.cta.label).toBe('Schedule Executive Discussion');
+    expect(pages['executive-growth-advisory'].faq).toHaveLength(5);
+    expect(pages['executive-growth-advisory'].cta.label).toBe('Schedule Executive Discussion');
   });
 
   it('calls to action: the spec’s two, distinct texts elsewhere, each a contact intent', () => {
-    expect(creativeProduction.cta.label).toBe('Start Creative Program');
+    expect(pages['creative-production'].cta.label).toBe('Start Creative Program');
     const labels = serviceSlugs.map((slug) => pages[slug].cta.label);
     expect(new Set(labels).size).toBe(labels.length);
     for (const label of labels) expect(isExcludedCtaText(label), label).toBe(false);
@@ -175,7 +160,7 @@ describe('service pages', () => {
 
   it('loads a page with its card and trail', async () => {
     const data = await loadServicePage('growth-marketing');
-    expect(data.page).toBe(growthMarketing);
+    expect(data.page).toBe(pages['growth-marketing']);
     expect(data.card.title).toBe('Growth Marketing');
     expect(serviceTrail(data).map((crumb) => crumb.path)).toEqual([
       '/',

@@ -3,18 +3,7 @@ import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
 
-/** The body beside its Key Facts on desktop; the facts after the body on phones. */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: scale.space['2xl'],
-  '@media': {
-    [media.desktop]: {
-      gridTemplateColumns: 'minmax(0, 8fr) minmax(0, 4fr)',
-      alignItems: 'start',
-    },
-  },
-});
+export { sidebarLayout as layout } from '../PageSection/sidebar.css';
 
 export const body = style({
   display: 'flex',

@@ -1,20 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
-import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
 
-/** The releases beside the cards on desktop; the cards after the releases on phones. */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: scale.space['2xl'],
-  '@media': {
-    [media.desktop]: {
-      gridTemplateColumns: 'minmax(0, 8fr) minmax(0, 4fr)',
-      alignItems: 'start',
-    },
-  },
-});
+export { sidebarLayout as layout } from '../PageSection/sidebar.css';
 
 export const releases = style({
   minWidth: 0,
