@@ -11,7 +11,7 @@ import {
 
 /**
  * Every route (and the not-found page) at 390 and 1280 px in light and dark: a screenshot and an
- * axe scan of each of the four views. Each route is loaded once; width and colour scheme then
+ * axe scan of each of the four views, and no console error from the load to the last view. Each route is loaded once; width and colour scheme then
  * change live (the theme follows the system setting), and the screenshot and the scan share that
  * view. A screenshot difference is a soft failure, so the scans still run and report.
  *
@@ -65,6 +65,14 @@ test.describe('@vrt @a11y routes', () => {
       : 'screenshots and axe';
     test(`${path} at 390 and 1280 px in light and dark: ${shot}`, async ({ page }) => {
       test.setTimeout(120_000); // four width and theme combinations
+      // The page's load, hydration and the four views log no error (for the pages of a template
+      // after its first, this is their hydration check: tests/e2e/routing.spec.ts compares the
+      // first page of each template before and after hydration).
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       await visit(page, path);
       for (const theme of themes) {
         for (const size of widths) {
@@ -81,6 +89,7 @@ test.describe('@vrt @a11y routes', () => {
           });
         }
       }
+      expect(errors).toEqual([]);
     });
   }
 });
