@@ -107,6 +107,10 @@ export async function settle(page: Page) {
               // A picture that fails (an avatar's error state) fires error, not load.
               img.addEventListener('load', resolve, { once: true });
               img.addEventListener('error', resolve, { once: true });
+              // Chromium has left an image that a width change sent for another srcset
+              // candidate without either event (a route test timed out here once). Ten seconds
+              // is plenty for a local file; an image still missing then shows in the screenshot.
+              setTimeout(resolve, 10_000);
             }),
       ),
     );
