@@ -36,6 +36,7 @@ import {
   securityHeaders,
 } from './headers';
 import type { Mailer } from './leadMail';
+import { consoleLogger, type Logger } from './logger';
 import { createPageCache, type PageCacheOptions } from './pageCache';
 import { createRateLimiter, defaultContactRateLimit, type RateLimitOptions } from './rateLimit';
 import type { Renderer } from './render';
@@ -43,11 +44,6 @@ import { createStaticFiles, type StaticFile } from './static';
 import type { WordPressSource } from './wordpress/forwarder';
 import type { WordPressResource } from './wordpress/sampleApi';
 import { sourceFetcher } from './wordpress/source';
-
-export interface Logger {
-  info(message: string): void;
-  error(message: string, error?: unknown): void;
-}
 
 export interface AppOptions {
   /** The built site (`dist`). */
@@ -83,11 +79,6 @@ export interface AppOptions {
   renderedPages?: PageCacheOptions;
   logger?: Logger;
 }
-
-export const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  error: (message, error) => console.error(message, error ?? ''),
-};
 
 const SITE_METHODS = 'GET, HEAD';
 

@@ -33,7 +33,6 @@ import {
   validateSubmission,
 } from '../src/features/contactForm/submission';
 import { appendJsonLine, type ReadResult, readBodyWithLimit } from './analytics';
-import type { Logger } from './app';
 import {
   composeLeadMessages,
   type Lead,
@@ -42,6 +41,7 @@ import {
   MESSAGE_KINDS,
   storedMessage,
 } from './leadMail';
+import type { Logger } from './logger';
 import {
   listMessages,
   moveToSent,
