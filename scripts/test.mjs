@@ -5,6 +5,9 @@ import { spawnSync } from 'node:child_process';
 const env = { ...process.env, FORCE_COLOR: '0' };
 
 const steps = [
+  // Chromium, the fonts and WordPress's packages: a machine without them stops here, in a second,
+  // with the command that installs them (the one .ci/run uses).
+  ['machine', 'node', ['scripts/machine.mjs']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['biome', 'ci', '.']],
   ['unit', 'npx', ['vitest', 'run']],

@@ -245,3 +245,35 @@ export function exitWithError(prefix, error) {
   }
   process.exit(1);
 }
+
+// ---------------------------------------------------------------------------------------------
+// What the instance needs from Debian
+
+/** What the instance needs from the system: a file each package installs. */
+const needs = [
+  { file: '/usr/share/wordpress/wp-load.php', what: 'wordpress' },
+  { file: '/usr/sbin/mariadbd', what: 'mariadb-server' },
+  { file: '/usr/bin/mariadb-install-db', what: 'mariadb-server' },
+  { file: '/usr/bin/mariadb', what: 'mariadb-client' },
+  { file: '/usr/sbin/nginx', what: 'nginx' },
+  { file: '/usr/bin/php', what: 'php-cli' },
+];
+function phpHasExtensions() {
+  return (
+    existsSync('/usr/bin/php') &&
+    run('php', ['-r', 'exit(extension_loaded("gd") && extension_loaded("mysqli") ? 0 : 1);'], {
+      allowFailure: true,
+    }).status === 0
+  );
+}
+
+/**
+ * The Debian packages the local WordPress needs and this machine lacks (by a file each installs),
+ * as named to the person who installs them: read by setup.mjs and by scripts/machine.mjs.
+ */
+export function missingWordPressPackages() {
+  const missing = needs.filter((need) => !existsSync(need.file)).map((need) => need.what);
+  if (!phpFpmBinary()) missing.push('php-fpm');
+  if (!missing.includes('php-cli') && !phpHasExtensions()) missing.push('php-gd/php-mysql');
+  return missing;
+}

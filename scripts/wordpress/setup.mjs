@@ -33,6 +33,7 @@ import {
   exitWithError,
   instance,
   lockState,
+  missingWordPressPackages,
   phpFpmBinary,
   repoRoot,
   run,
@@ -67,15 +68,6 @@ const forceReseed = args.includes('--reseed');
 // ---------------------------------------------------------------------------------------------
 // Debian packages
 
-/** What the instance needs from the system: a file each package installs. */
-const needs = [
-  { file: '/usr/share/wordpress/wp-load.php', what: 'wordpress' },
-  { file: '/usr/sbin/mariadbd', what: 'mariadb-server' },
-  { file: '/usr/bin/mariadb-install-db', what: 'mariadb-server' },
-  { file: '/usr/bin/mariadb', what: 'mariadb-client' },
-  { file: '/usr/sbin/nginx', what: 'nginx' },
-  { file: '/usr/bin/php', what: 'php-cli' },
-];
 /** Asked of apt by these names; php (the metapackage) is what wordpress depends on. */
 const packages = [
   'wordpress',
@@ -97,22 +89,6 @@ function installed(name) {
   return result.status === 0 && result.stdout.startsWith('ii');
 }
 
-function phpHasExtensions() {
-  return (
-    existsSync('/usr/bin/php') &&
-    run('php', ['-r', 'exit(extension_loaded("gd") && extension_loaded("mysqli") ? 0 : 1);'], {
-      allowFailure: true,
-    }).status === 0
-  );
-}
-
-function missingFiles() {
-  const missing = needs.filter((need) => !existsSync(need.file)).map((need) => need.what);
-  if (!phpFpmBinary()) missing.push('php-fpm');
-  if (!missing.includes('php-cli') && !phpHasExtensions()) missing.push('php-gd/php-mysql');
-  return missing;
-}
-
 function apt(aptArgs) {
   return run('apt-get', aptArgs, {
     allowFailure: true,
@@ -121,7 +97,7 @@ function apt(aptArgs) {
 }
 
 async function ensurePackages() {
-  const missing = missingFiles();
+  const missing = missingWordPressPackages();
   if (missing.length === 0) return 'installed';
   if (process.getuid?.() !== 0) {
     throw new SetupError(
@@ -174,7 +150,7 @@ async function ensurePackages() {
   } finally {
     if (ownPolicy) rmSync(policy, { force: true });
   }
-  const still = missingFiles();
+  const still = missingWordPressPackages();
   if (still.length) throw new SetupError(`still missing after apt-get: ${still.join(', ')}`);
   return `installed ${toInstall.length} packages (${wanted.join(' ')})`;
 }
