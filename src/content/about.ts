@@ -6,6 +6,7 @@ import type { ContentMeta } from './navigation';
 import { type AboutCity, aboutCities } from './offices';
 
 export interface AboutHero {
+  eyebrow: string;
   title: string;
   lead: string;
 }
@@ -54,7 +55,16 @@ export interface SocialLink {
 export interface AboutConnect {
   heading: string;
   intro: string;
+  /** Accessible name of the list of profiles. */
+  listLabel: string;
   links: SocialLink[];
+}
+
+/** The closing call to action; the button goes to the contact page from the page's path. */
+export interface AboutCta {
+  heading: string;
+  body: string;
+  action: string;
 }
 
 /** The agency's four social profiles (also used by the press room). */
@@ -91,6 +101,7 @@ export const meta: ContentMeta = {
 export const aboutMeta = meta;
 
 export const hero: AboutHero = {
+  eyebrow: 'Company',
   title: 'About Response',
   lead: 'We are a growth agency built for how marketing works now: AI-native, system-led and accountable to commercial outcomes rather than activity.',
 };
@@ -139,5 +150,12 @@ export const philosophy: AboutPhilosophy = {
 export const connect: AboutConnect = {
   heading: 'Connect',
   intro: 'Follow our thinking, client work and experiments from the AI Lab.',
+  listLabel: 'Response on social media',
   links: socialLinks,
+};
+
+export const cta: AboutCta = {
+  heading: 'Build your growth system with us',
+  body: 'Tell us where growth is stuck. A senior strategist will reply within 24 hours with a first view of what a Growth OS pilot could change.',
+  action: 'Contact us',
 };

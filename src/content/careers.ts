@@ -823,6 +823,8 @@ export interface CareersPage {
   process: { heading: string; intro: string; steps: RecruitmentStep[]; timeline: string };
   quotes: {
     heading: string;
+    /** The slider's accessible name. */
+    label: string;
     items: TeamQuote[];
     previous: string;
     next: string;
@@ -997,6 +999,7 @@ export const careersPage: CareersPage = {
   },
   quotes: {
     heading: 'From the Team',
+    label: 'Team quotes',
     items: [
       {
         quote:

@@ -499,12 +499,23 @@ export interface CasesPage {
   viewCaseLabel: string;
   /** Shown under the list and on every case page. */
   outcomesDisclaimer: string;
+  /** The list section's name (for screen readers), the form's button and the list's name. */
+  list: { heading: string; submitLabel: string; label: string };
+  /** No case in the chosen industry. */
+  empty: { heading: string; body: string; clearLabel: string };
+  /**
+   * The list page's call to action: a contact button (from /proof/cases) and a link to the
+   * testimonials.
+   */
+  listCta: { heading: string; body: string; contactLabel: string; testimonialsLabel: string };
   /** Unknown slug (doc 2 §8). */
   notFound: { title: string; body: string; back: ContentLink };
   /** The words of a case page. */
   detail: {
     /** Breadcrumb: Home, Proof, Case Studies, then the brand. */
     trail: ContentLink[];
+    /** The name of the hero's badges, with and without a region. */
+    badgesLabel: { withRegion: string; withoutRegion: string };
     headings: {
       secondaryKpis: string;
       challenge: string;
@@ -539,6 +550,22 @@ export const casesPage: CasesPage = {
   viewCaseLabel: 'View Case Study',
   outcomesDisclaimer:
     "Results are examples from real engagements, with client names changed. They depend on each client's market, budget and starting point, and are not guaranteed.",
+  list: {
+    heading: 'Browse case studies',
+    submitLabel: 'Show case studies',
+    label: 'Case studies',
+  },
+  empty: {
+    heading: 'No case studies in this industry yet',
+    body: 'See every case study, or ask us about our work in your market: not every programme is published.',
+    clearLabel: 'Show All Industries',
+  },
+  listCta: {
+    heading: 'Want results like these in your market?',
+    body: 'Tell us the metric that matters this quarter. A senior strategist replies within 24 hours with the cases closest to yours and what a pilot would test first.',
+    contactLabel: 'Book a Strategy Session',
+    testimonialsLabel: 'Read Client Testimonials',
+  },
   notFound: caseNotFound,
   detail: {
     trail: [
@@ -546,6 +573,10 @@ export const casesPage: CasesPage = {
       { label: 'Proof', href: '/proof' },
       { label: 'Case Studies', href: '/proof/cases' },
     ],
+    badgesLabel: {
+      withRegion: 'Industry, region and objective',
+      withoutRegion: 'Industry and objective',
+    },
     headings: {
       secondaryKpis: 'Also delivered',
       challenge: 'Challenge',

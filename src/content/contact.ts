@@ -3,7 +3,7 @@
  * the small-screen contact bar. The spec's strings are verbatim: 'Contact Us', 'Schedule a Call',
  * "You're here from: {label}", 'Continue Conversation', the toasts (doc 1 §8).
  */
-import type { ContentMeta } from './navigation';
+import type { ContentLink, ContentMeta } from './navigation';
 import { generalInquiries } from './offices';
 
 export interface ContactContent {
@@ -73,8 +73,12 @@ export interface ContactContent {
     eyebrow: string;
     title: string;
     lead: string;
+    /** The hero's button: 'Back to Home'. */
+    backHome: ContentLink;
     nextStepsHeading: string;
     linksHeading: string;
+    /** Each link card's link ('Read more'). */
+    linkLabel: string;
     links: { label: string; href: string; description: string }[];
   };
 }
@@ -166,8 +170,10 @@ export const contact: ContactContent = {
     eyebrow: 'Message sent',
     title: 'Thank you for your message.',
     lead: "We'll respond within 24 hours. A confirmation is on its way to your inbox; if it has not arrived in a few minutes, check your spam folder.",
+    backHome: { label: 'Back to Home', href: '/' },
     nextStepsHeading: 'What happens next',
     linksHeading: 'While you wait',
+    linkLabel: 'Read more',
     links: [
       {
         label: 'See our results',

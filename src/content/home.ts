@@ -13,6 +13,8 @@ export interface TextCard {
 export interface HomeHero {
   eyebrow?: string;
   title: string;
+  /** The part of the title drawn in the accent colour (its second sentence). */
+  highlight?: string;
   lead: string;
   primaryCta: ContentLink;
   secondaryLink?: ContentLink;
@@ -41,6 +43,8 @@ export interface ClientMark {
 export interface HomeClients {
   heading: string;
   intro: string;
+  /** Accessible name of the list of marks. */
+  listLabel: string;
   marks: ClientMark[];
 }
 
@@ -82,6 +86,7 @@ export const homeMeta: ContentMeta = {
 export const hero: HomeHero = {
   eyebrow: 'AI-native growth architecture',
   title: 'The agency model is obsolete. Growth needs architecture.',
+  highlight: 'Growth needs architecture.',
   lead: 'Response designs and runs growth systems for ambitious brands: performance media, creative, data and measurement built as one architecture, not a string of campaigns. Every test feeds the next decision, so results compound.',
   primaryCta: contactAction('/', 'Contact us'),
   secondaryLink: { label: 'Explore Growth OS', href: '/growth-os' },
@@ -134,6 +139,7 @@ export const response: HomeResponse = {
 export const clients: HomeClients = {
   heading: 'Trusted by growth teams in 90+ countries',
   intro: 'A selection of the 200+ brands we have worked with across more than 40 sectors.',
+  listLabel: 'Selected clients',
   marks: [
     { name: 'Halden Bank', sector: 'Financial services' },
     { name: 'Oriel Skincare', sector: 'Beauty and skincare' },

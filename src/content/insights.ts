@@ -66,6 +66,11 @@ export const articlesPage = {
     title: 'Articles',
     lead: 'Strategy, playbooks and field notes from the teams running growth for 200+ brands. Filter by pillar, topic or tag, or search for the problem you are working on.',
   },
+  /** The list section's name (for screen readers). */
+  heading: 'Browse articles',
+  /** The list's name, and the word its count line uses. */
+  listLabel: 'Articles',
+  noun: { one: 'article', other: 'articles' },
   controls: {
     searchLabel: 'Search articles',
     searchPlaceholder: 'Search articles...',
@@ -74,8 +79,14 @@ export const articlesPage = {
     pillarLabel: 'Pillar',
     allPillars: 'All pillars',
     subfilterLabel: 'Topic',
+    /** The topic filter's description: 'Topics in Analytics & Data Strategy'. */
+    subfilterDescription: (pillar: string) => `Topics in ${pillar}`,
     allSubfilters: 'All topics',
     tagsLabel: 'Tags',
+    /** After 'Tags' when tags are chosen: ' (2 chosen)'. */
+    tagsChosen: (count: number) => ` (${count} chosen)`,
+    /** The tag chips' accessible name. */
+    tagsFilterLabel: 'Filter articles by tag: any of the chosen tags',
     apply: 'Show articles',
     activeFilters: 'Active filters',
     clearAll: 'Clear all filters',
@@ -112,6 +123,11 @@ export const reportsPage = {
     title: 'Reports',
     lead: 'Benchmarks, studies and research with the data and the method behind them, for the board deck, the budget round and the next planning cycle.',
   },
+  /** The list section's name (for screen readers). */
+  heading: 'Browse reports',
+  /** The list's name, and the word its count line uses. */
+  listLabel: 'Reports',
+  noun: { one: 'report', other: 'reports' },
   controls: {
     searchLabel: 'Search reports',
     searchPlaceholder: 'Search reports...',
@@ -151,6 +167,8 @@ export const articlePage = {
     twitter: 'Share on Twitter',
   },
   loading: 'Loading the article…',
+  /** The name of the list of the article's pillar and topic badges. */
+  categoriesLabel: 'Categories',
   taggedWith: 'Tagged with',
   related: 'Related Articles',
   readTime: (minutes: number) => `${minutes} min read`,

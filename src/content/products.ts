@@ -7,6 +7,7 @@
  * BrandPulse 360 a 5-day brand-lift test, integration under 24 hrs, 3-5x ROI); the remaining
  * copy is ours. Outcomes are examples, not guarantees (doc 1 §1).
  */
+import type { Crumb } from '../site/structuredData';
 import type { ContentMeta } from './navigation';
 import type { ProductCategory } from './productCategories';
 
@@ -352,17 +353,62 @@ export function findProduct(slug: string): DigitalProduct | undefined {
 }
 
 /** Text of the catalogue page (/growth-os/digital-products). */
-export const catalogueMeta: ContentMeta & { heading: string; intro: string } = {
+export const catalogueMeta: ContentMeta & { eyebrow: string; heading: string; intro: string } = {
   title: 'Digital Products | Growth OS',
   description:
     'Eight Growth OS digital products for audiences, creative, measurement, data, automation and governance. Each connects to your stack in under 24 hours.',
+  eyebrow: 'Growth OS',
   heading: 'Digital Products',
   intro:
     'Eight productised building blocks of Growth OS. Each connects to your existing stack in under 24 hours, runs under your governance rules and is operated with our specialists, alone or as part of a full growth system.',
 };
 
+/** Home > Growth OS > Digital Products: the catalogue's trail (visible and JSON-LD). */
+export const catalogueTrail: ReadonlyArray<Crumb> = [
+  { name: 'Home', path: '/' },
+  { name: 'Growth OS', path: '/growth-os' },
+  { name: 'Digital Products', path: cataloguePath },
+];
+
+/**
+ * The catalogue list's words: its search box, category chips and, when nothing matches, the
+ * message and the way back to every product.
+ */
+export const catalogueCopy = {
+  /** The list section's name, for screen readers. */
+  heading: 'Browse products',
+  /** The filter form's button, without JavaScript. */
+  submitLabel: 'Show products',
+  searchLabel: 'Search products',
+  searchPlaceholder: 'Search products...',
+  categoryLabel: 'Filter products by category',
+  /** The name of the grid of cards. */
+  listLabel: 'Products',
+  /** The chosen category's name when the slug is unknown. */
+  allLabel: 'All',
+  emptyHeading: 'No products match your search',
+  /** The first sentence of the empty message: what found nothing. */
+  noMatchInCategory: (category: string, query: string) =>
+    `Nothing in ${category} matches “${query}”.`,
+  noMatch: (query: string) => `Nothing matches “${query}”.`,
+  emptyCategory: (category: string) => `There are no products in ${category} yet.`,
+  /** The second sentence. */
+  emptyHint: 'Try another word or category, or see every product.',
+  clearLabel: 'Clear search and filters',
+} as const;
+
+/** The closing call to action of the catalogue; its first button goes to the contact page. */
+export const catalogueClosing = {
+  heading: 'Not sure which product fits?',
+  body: 'Tell us the metric that matters most this quarter. We map it to the two or three products that move it, and most go live in under 24 hours.',
+  contactLabel: 'Book a Strategy Session',
+  modules: { label: 'Explore the nine modules', href: '/modules' },
+} as const;
+
 /** Headings and fixed text of a product detail page (doc 1 §2.8), shared by all eight. */
 export const productDetailCopy = {
+  /** The hero's eyebrow, above the product's name. */
+  heroEyebrow: 'Growth OS digital product',
   overviewHeading: 'Overview',
   useCasesHeading: 'Use cases',
   integrationsHeading: 'Integrations',

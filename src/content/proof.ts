@@ -20,7 +20,8 @@ export interface ProofHub {
   /** `highlight` is the part of the title drawn in the accent colour. */
   hero: { eyebrow: string; title: string; highlight: string; lead: string };
   /** Case studies, testimonials, awards, tech stack and the press room. */
-  areas: { heading: string; intro: string; cards: ProofCard[] };
+  /** `linkLabel`: each card's link ('Explore'). */
+  areas: { heading: string; intro: string; linkLabel: string; cards: ProofCard[] };
   awards: { heading: string; intro: string; items: Award[] };
   cta: {
     heading: string;
@@ -47,6 +48,7 @@ export const proofHub: ProofHub = {
   },
   areas: {
     heading: 'Explore the evidence',
+    linkLabel: 'Explore',
     intro:
       "Results shown are examples from real engagements. They depend on each client's market, budget and starting point, and are not guaranteed.",
     cards: [
@@ -121,6 +123,14 @@ export const awardsPage = {
   },
 };
 
+/** The proof areas' names in their breadcrumb trails. */
+export const proofAreaNames = {
+  cases: 'Case Studies',
+  testimonials: 'Testimonials',
+  awards: 'Awards',
+  techStack: 'Tech Stack',
+} as const;
+
 /** The proof area's breadcrumb trails (visible breadcrumbs and their JSON-LD). */
 export const proofTrails = {
   area: (name: string, path: string) => [
@@ -130,7 +140,7 @@ export const proofTrails = {
   ],
   /** Home, Proof, Case Studies, then the case's brand (doc 2 "Proof"). */
   caseStudy: (brand: string, path: string) => [
-    ...proofTrails.area('Case Studies', '/proof/cases'),
+    ...proofTrails.area(proofAreaNames.cases, '/proof/cases'),
     { name: brand, path },
   ],
 };
@@ -152,7 +162,11 @@ export const techStackPage = {
   search: { label: 'Search tools', placeholder: 'Search tools and descriptions...' },
   categoryLabel: 'Category',
   usedInLabel: 'Used in',
+  /** The list section's name (for screen readers), the form's button and the grid's name. */
+  list: { heading: 'Browse tools', submitLabel: 'Show tools', label: 'Tools' },
   empty: 'No tools found matching your criteria.',
+  emptyHint: 'Try another name or word, or choose All categories.',
+  clearLabel: 'Clear search and filters',
   cta: {
     heading: 'Not sure which tools your growth needs?',
     body: 'We audit what you already run before suggesting anything new. Most stacks need fewer tools, better connected.',

@@ -413,6 +413,9 @@ export const serviceSections: ServiceSection[] = [
 ];
 
 /** Doc 1 §1 and §2.10: outcomes are examples and not guaranteed. */
+/** The accessible name of the sticky navigation over the four practices. */
+export const servicesSectionNavLabel = 'Services sections';
+
 export const servicesDisclaimer =
   'Example outcomes are drawn from past client programmes and shown for illustration only. Results depend on your market, budget, starting point and sales cycle, and are not guaranteed.';
 

@@ -51,7 +51,8 @@ export interface StudioHub {
   meta: ContentMeta;
   path: '/studio';
   hero: StudioHero;
-  cards: { heading: string; intro: string; items: StudioCard[] };
+  /** `linkLabel`: each card's link ('Explore'). */
+  cards: { heading: string; intro: string; linkLabel: string; items: StudioCard[] };
   approach: { heading: string; intro: string; points: string[] };
   cta: StudioCta;
   /** 'Book a Consultation', to the contact page with from=/studio. */
@@ -121,6 +122,7 @@ export const studioHub: StudioHub = {
   },
   cards: {
     heading: 'Four studios, one system',
+    linkLabel: 'Explore',
     intro:
       'Each studio can work on its own or alongside your media team. All four share one testing framework, one asset library and one view of what is working.',
     items: [

@@ -261,7 +261,12 @@ export interface TestimonialsPage {
   allLabel: string;
   /** 'Showing 4 of 16 testimonials'. */
   countLine: (shown: number, total: number) => string;
+  /** The list section's name (for screen readers), the form's button and the list's name. */
+  list: { heading: string; submitLabel: string; label: string };
   empty: string;
+  /** Under `empty`: what to try instead. */
+  emptyHint: string;
+  clearLabel: string;
   readMore: string;
   showLess: string;
   /** The badge of a pinned testimonial. */
@@ -295,7 +300,10 @@ export const testimonialsPage: TestimonialsPage = {
   regionLabel: 'Region',
   allLabel: 'All',
   countLine: (shown, total) => `Showing ${shown} of ${total} testimonials`,
+  list: { heading: 'Browse testimonials', submitLabel: 'Show testimonials', label: 'Testimonials' },
   empty: 'No testimonials found matching your criteria.',
+  emptyHint: 'Try another name, company or word, or choose All for role and region.',
+  clearLabel: 'Clear search and filters',
   readMore: 'Read full testimonial',
   showLess: 'Show less',
   featured: 'Featured',

@@ -1,14 +1,52 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { icon } from '../../src/components/Button/Button.css';
-import { ArrowIcon } from '../../src/components/Icon/ArrowIcon';
-import { TopicIcon } from '../../src/components/Icon/TopicIcon';
+import {
+  ArrowIcon,
+  AwardIcon,
+  BackArrowIcon,
+  BarChartIcon,
+  CheckIcon,
+  ChevronIcon,
+  ChevronRightIcon,
+  ClearIcon,
+  ClockIcon,
+  CloseIcon,
+  ExternalLinkIcon,
+  HomeIcon,
+  type IconProps,
+  InfoIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  LoopIcon,
+  MailIcon,
+  MenuChevronIcon,
+  MenuCloseIcon,
+  MenuIcon,
+  MonitorIcon,
+  MoonIcon,
+  PhoneIcon,
+  PinIcon,
+  RemoveIcon,
+  RestartIcon,
+  SearchIcon,
+  ShieldIcon,
+  SilosIcon,
+  SmallArrowIcon,
+  SmallCheckIcon,
+  SunIcon,
+  TopicIcon,
+  TrendIcon,
+  XIcon,
+  YouTubeIcon,
+} from '../../src/components/Icon';
 import { Link } from '../../src/components/Link/Link';
 import { LinkButton } from '../../src/components/LinkButton/LinkButton';
 import { Stack } from '../../src/components/Stack/Stack';
 import { VisuallyHidden } from '../../src/components/VisuallyHidden/VisuallyHidden';
 import { cta, hero } from '../../src/content/home';
 import { serviceCards } from '../../src/content/services';
+import type { TopicIconName } from '../../src/content/topics';
 import { topicCards } from '../../src/content/topics';
 import { vars } from '../../tokens/contract.css';
 import { scale } from '../../tokens/theme.css';
@@ -112,15 +150,129 @@ export const TopicIcons: Story = () => (
   </div>
 );
 
+/** Every icon of src/components/Icon, by name, in the order of its index. */
+const allIcons: ReadonlyArray<readonly [name: string, Icon: ComponentType<IconProps>]> = [
+  ['ArrowIcon', ArrowIcon],
+  ['BackArrowIcon', BackArrowIcon],
+  ['ChevronIcon', ChevronIcon],
+  ['ChevronRightIcon', ChevronRightIcon],
+  ['ExternalLinkIcon', ExternalLinkIcon],
+  ['MenuChevronIcon', MenuChevronIcon],
+  ['SmallArrowIcon', SmallArrowIcon],
+  ['CheckIcon', CheckIcon],
+  ['ClearIcon', ClearIcon],
+  ['CloseIcon', CloseIcon],
+  ['MenuCloseIcon', MenuCloseIcon],
+  ['MenuIcon', MenuIcon],
+  ['RemoveIcon', RemoveIcon],
+  ['SearchIcon', SearchIcon],
+  ['SmallCheckIcon', SmallCheckIcon],
+  ['MonitorIcon', MonitorIcon],
+  ['MoonIcon', MoonIcon],
+  ['SunIcon', SunIcon],
+  ['HomeIcon', HomeIcon],
+  ['MailIcon', MailIcon],
+  ['PhoneIcon', PhoneIcon],
+  ['PinIcon', PinIcon],
+  ['AwardIcon', AwardIcon],
+  ['BarChartIcon', BarChartIcon],
+  ['ClockIcon', ClockIcon],
+  ['InfoIcon', InfoIcon],
+  ['LoopIcon', LoopIcon],
+  ['RestartIcon', RestartIcon],
+  ['ShieldIcon', ShieldIcon],
+  ['SilosIcon', SilosIcon],
+  ['TrendIcon', TrendIcon],
+  ['InstagramIcon', InstagramIcon],
+  ['LinkedInIcon', LinkedInIcon],
+  ['XIcon', XIcon],
+  ['YouTubeIcon', YouTubeIcon],
+];
+
+const topicIconNames: ReadonlyArray<TopicIconName> = [
+  'performance',
+  'analytics',
+  'media',
+  'growth',
+];
+
+/** One cell of the grid: the icon in a 1.5rem box, its name under it. */
+function IconCell({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <li
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: scale.space.xs,
+        padding: scale.space.sm,
+        border: `1px solid ${vars.color.border.subtle}`,
+        borderRadius: scale.radius.md,
+      }}
+    >
+      <span
+        style={{
+          display: 'inline-flex',
+          width: '1.5rem',
+          height: '1.5rem',
+          color: vars.color.foreground.body,
+        }}
+      >
+        {children}
+      </span>
+      <span style={{ fontSize: scale.fontSize.xs, color: vars.color.foreground.muted }}>
+        {name}
+      </span>
+    </li>
+  );
+}
+
+/** Every icon, named: the shared icons, then TopicIcon's four pictograms. */
+export const AllIcons: Story = () => (
+  <ul
+    aria-label="Icons"
+    style={{
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+      gap: scale.space.sm,
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+    }}
+  >
+    {allIcons.map(([name, Icon]) => (
+      <IconCell key={name} name={name}>
+        <Icon />
+      </IconCell>
+    ))}
+    {topicIconNames.map((name) => (
+      <IconCell key={name} name={`TopicIcon ${name}`}>
+        <TopicIcon name={name} />
+      </IconCell>
+    ))}
+  </ul>
+);
+AllIcons.storyName = 'All icons';
+
 export const Documentation = docsStory({
   name: 'Icon',
   source: ['src/components/Icon'],
   purpose: (
-    <p>
-      The design system’s shared icons. There is one so far: the forward arrow (ArrowIcon) that
-      follows a call to action or a “Learn more” link. It is drawn in the colour of its text and is
-      always decorative: the words beside it, or the name of its control, say what it means.
-    </p>
+    <>
+      <p>
+        The site’s icons, all in one place: small line drawings (arrows and chevrons, the crosses
+        that close, clear and remove, ticks, search, the menu, the colour theme, contact and place
+        marks, the pictograms of cards and the social networks’ glyphs). Each is drawn in the colour
+        of its text and is always decorative: the words beside it, or the name of its control, say
+        what it means. The one most pages show is the forward arrow (ArrowIcon) after a call to
+        action or a “Learn more” link.
+      </p>
+      <p>
+        Each icon is a component in its own file in src/components/Icon, drawn in LineIcon’s frame
+        (no fill, a round-capped stroke in currentColor, aria-hidden, focusable="false") and sized
+        by the class it is given. The site imports each from its own file; the index lists them all.
+      </p>
+    </>
   ),
   whenToUse: [
     'After the primary call to action of a row of actions (the Actions section adds it for you).',
@@ -132,6 +284,12 @@ export const Documentation = docsStory({
     'Inside a sentence, or after every link of a list: one arrow per card or per row of actions, or it stops meaning “go on”.',
   ],
   states: [
+    {
+      name: 'All icons',
+      story: AllIcons,
+      description:
+        'Every icon by its component’s name, in a 1.5rem box in the text colour. TopicIcon takes the name of a topic and draws its pictogram.',
+    },
     {
       name: 'Topic icons',
       story: TopicIcons,
@@ -172,6 +330,10 @@ export const Documentation = docsStory({
     <p>An inline SVG in the HTML: it draws the same before and without JavaScript.</p>
   ),
   dosAndDonts: [
+    {
+      do: 'Add a new icon as a file of its own in src/components/Icon, drawn in LineIcon, and list it in the index and in All icons.',
+      dont: 'Write an inline <svg> icon into a component, or draw a second copy of an icon that exists: use that one (the ticks take a strokeWidth).',
+    },
     {
       do: 'Give it a size through its class, in em, so it keeps pace with the text it follows.',
       dont: 'Place it without a class: with no width or height of its own it stretches to fill the box it is in.',

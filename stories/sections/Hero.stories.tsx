@@ -14,7 +14,7 @@ export const Feature: Story = () => (
     variant="feature"
     eyebrow={hero.eyebrow}
     title={hero.title}
-    highlight="Growth needs architecture."
+    highlight={hero.highlight}
     lead={hero.lead}
     actions={[hero.primaryCta, ...(hero.secondaryLink ? [hero.secondaryLink] : [])]}
   />
@@ -22,7 +22,7 @@ export const Feature: Story = () => (
 
 /** An inner page's hero without actions (the About page). */
 export const PageWithoutActions: Story = () => (
-  <Hero variant="page" eyebrow="Company" title={aboutHero.title} lead={aboutHero.lead} />
+  <Hero variant="page" eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} />
 );
 
 /** An inner page's hero with one call to action. */

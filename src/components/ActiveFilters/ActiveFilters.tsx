@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link as RACLink } from 'react-aria-components';
+import { RemoveIcon } from '../Icon/RemoveIcon';
 import { Link } from '../Link/Link';
 import * as styles from './ActiveFilters.css';
 
@@ -79,18 +80,7 @@ export function ActiveFilters({
               }}
             >
               {filter.label}
-              <svg
-                className={styles.cross}
-                viewBox="0 0 16 16"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.75"
-                strokeLinecap="round"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="m4.5 4.5 7 7m0-7-7 7" />
-              </svg>
+              <RemoveIcon className={styles.cross} />
             </RACLink>
           </li>
         ))}

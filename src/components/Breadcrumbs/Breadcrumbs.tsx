@@ -7,6 +7,7 @@ import {
   Link as RACLink,
   type LinkProps as RACLinkProps,
 } from 'react-aria-components';
+import { ChevronRightIcon } from '../Icon/ChevronRightIcon';
 import * as styles from './Breadcrumbs.css';
 
 export interface BreadcrumbsProps
@@ -50,21 +51,7 @@ export function Breadcrumb({ href, children, ...props }: BreadcrumbProps) {
           <RACLink href={href as RACLinkProps['href']} className={styles.link}>
             {children}
           </RACLink>
-          {isCurrent ? null : (
-            <svg
-              className={styles.separator}
-              viewBox="0 0 16 16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="m6 3.5 4.5 4.5L6 12.5" />
-            </svg>
-          )}
+          {isCurrent ? null : <ChevronRightIcon className={styles.separator} />}
         </>
       )}
     </RACBreadcrumb>

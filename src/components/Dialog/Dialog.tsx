@@ -8,6 +8,7 @@ import {
   type DialogProps as RACDialogProps,
   Modal as RACModal,
 } from 'react-aria-components';
+import { CloseIcon } from '../Icon/CloseIcon';
 import * as styles from './Dialog.css';
 
 export { DialogTrigger } from 'react-aria-components';
@@ -55,18 +56,7 @@ export function Dialog({
               {title}
             </Heading>
             <Button className={styles.closeButton} aria-label={closeLabel} onPress={close}>
-              <svg
-                className={styles.closeIcon}
-                viewBox="0 0 20 20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.75"
-                strokeLinecap="round"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="m5 5 10 10M15 5 5 15" />
-              </svg>
+              <CloseIcon className={styles.closeIcon} />
             </Button>
           </div>
           <div className={styles.body}>

@@ -6,6 +6,7 @@ import {
   RadioGroup as RACRadioGroup,
   type RadioGroupProps as RACRadioGroupProps,
 } from 'react-aria-components';
+import { SmallCheckIcon } from '../Icon/SmallCheckIcon';
 import * as styles from './FilterChips.css';
 
 export interface FilterChip {
@@ -63,19 +64,7 @@ export function FilterChips(props: FilterChipsProps) {
             value={chip.value}
             className={`${styles.chip} ${styles.checkChip}`}
           >
-            <svg
-              className={styles.tick}
-              viewBox="0 0 16 16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.25"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="m3.5 8.5 3 3 6-7" />
-            </svg>
+            <SmallCheckIcon className={styles.tick} strokeWidth="2.25" />
             {chip.label}
           </RACCheckbox>
         ))}

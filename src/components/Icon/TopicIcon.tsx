@@ -1,4 +1,5 @@
 import type { TopicIconName } from '../../content/topics';
+import { type IconProps, LineIcon } from './LineIcon';
 
 /** The strokes of each topic's pictogram, on a 24-unit grid. */
 const paths: Record<TopicIconName, string[]> = {
@@ -22,23 +23,17 @@ const paths: Record<TopicIconName, string[]> = {
  * A topic's pictogram (the topic cards of /topics): decorative, in the current text colour, at
  * the size of its box. The card's title names the topic.
  */
-export function TopicIcon({ name, className }: { name: TopicIconName; className?: string }) {
+export function TopicIcon({
+  name,
+  ...props
+}: IconProps & {
+  name: TopicIconName;
+}) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-    >
+    <LineIcon {...props} viewBox="0 0 24 24" strokeWidth="1.75" dataIcon={name}>
       {paths[name].map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { ExternalLinkIcon } from '../Icon/ExternalLinkIcon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Link.css';
 
@@ -29,19 +30,7 @@ export function linkRel(target: string | undefined, rel: string | undefined): st
 export function NewTabNote({ className = styles.externalIcon }: { className?: string }) {
   return (
     <>
-      <svg
-        className={className}
-        viewBox="0 0 16 16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M9 3h4v4M13 3 7 9M11 9.5V13H3V5h3.5" />
-      </svg>
+      <ExternalLinkIcon className={className} />
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </>
   );

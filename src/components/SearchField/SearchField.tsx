@@ -9,6 +9,8 @@ import {
   Text,
   type ValidationResult,
 } from 'react-aria-components';
+import { ClearIcon } from '../Icon/ClearIcon';
+import { SearchIcon } from '../Icon/SearchIcon';
 import * as fieldStyles from '../TextField/TextField.css';
 import { visuallyHiddenClass } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './SearchField.css';
@@ -46,33 +48,10 @@ export function SearchField({
     >
       <Label className={hideLabel ? visuallyHiddenClass : fieldStyles.label}>{label}</Label>
       <div className={styles.box}>
-        <svg
-          className={styles.searchIcon}
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="8.75" cy="8.75" r="5.75" />
-          <path d="m13 13 4.25 4.25" />
-        </svg>
+        <SearchIcon className={styles.searchIcon} />
         <Input ref={inputRef} className={styles.searchInput} placeholder={placeholder} />
         <Button className={styles.clearButton} aria-label={clearLabel}>
-          <svg
-            className={styles.clearIcon}
-            viewBox="0 0 16 16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="m4 4 8 8M12 4l-8 8" />
-          </svg>
+          <ClearIcon className={styles.clearIcon} />
         </Button>
       </div>
       {description ? (

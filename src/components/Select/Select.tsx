@@ -22,6 +22,7 @@ import {
 } from 'react-aria-components';
 import { useHydrated } from '../../features/hydration/useHydrated';
 import { ChevronIcon } from '../Icon/ChevronIcon';
+import { SmallCheckIcon } from '../Icon/SmallCheckIcon';
 import { NativeSelect, type NativeSelectOption } from '../NativeSelect/NativeSelect';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './Select.css';
@@ -123,19 +124,7 @@ export function SelectItem<T extends object>({ children, ...props }: SelectItemP
   return (
     <ListBoxItem {...props} textValue={textValue} className={styles.item}>
       <span>{children}</span>
-      <svg
-        className={styles.check}
-        viewBox="0 0 16 16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="m3.5 8.5 3 3 6-7" />
-      </svg>
+      <SmallCheckIcon className={styles.check} />
     </ListBoxItem>
   );
 }

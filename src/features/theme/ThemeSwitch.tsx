@@ -1,59 +1,18 @@
 import { type ReactNode, useId } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
+import { MonitorIcon } from '../../components/Icon/MonitorIcon';
+import { MoonIcon } from '../../components/Icon/MoonIcon';
+import { SunIcon } from '../../components/Icon/SunIcon';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { useHydrated } from '../hydration/useHydrated';
 import * as styles from './ThemeSwitch.css';
 import { isThemePreference, type ThemePreference } from './themePreference';
 import { useTheme } from './useTheme';
 
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-function SunIcon() {
-  return (
-    <Icon>
-      <circle cx="10" cy="10" r="3.5" />
-      <path d="M10 1.75v1.5M10 16.75v1.5M1.75 10h1.5M16.75 10h1.5M4.17 4.17l1.06 1.06M14.77 14.77l1.06 1.06M4.17 15.83l1.06-1.06M14.77 5.23l1.06-1.06" />
-    </Icon>
-  );
-}
-
-function MoonIcon() {
-  return (
-    <Icon>
-      <path d="M16.5 12.1A7 7 0 0 1 7.9 3.5a7 7 0 1 0 8.6 8.6Z" />
-    </Icon>
-  );
-}
-
-function MonitorIcon() {
-  return (
-    <Icon>
-      <rect x="2.5" y="3.25" width="15" height="10.5" rx="1.5" />
-      <path d="M7 17.25h6M10 13.75v3.5" />
-    </Icon>
-  );
-}
-
 const options: ReadonlyArray<{ value: ThemePreference; label: string; icon: ReactNode }> = [
-  { value: 'light', label: 'Light', icon: <SunIcon /> },
-  { value: 'dark', label: 'Dark', icon: <MoonIcon /> },
-  { value: 'system', label: 'System', icon: <MonitorIcon /> },
+  { value: 'light', label: 'Light', icon: <SunIcon className={styles.icon} /> },
+  { value: 'dark', label: 'Dark', icon: <MoonIcon className={styles.icon} /> },
+  { value: 'system', label: 'System', icon: <MonitorIcon className={styles.icon} /> },
 ];
 
 export interface ThemeSwitchProps {

@@ -1,5 +1,13 @@
 import { useId } from 'react';
-import { connect, globalScale, hero, howWeWork, philosophy, whoWeAre } from '../../content/about';
+import {
+  connect,
+  cta,
+  globalScale,
+  hero,
+  howWeWork,
+  philosophy,
+  whoWeAre,
+} from '../../content/about';
 import { contactAction } from '../../site/contactLink';
 import { CtaBand } from '../CtaBand/CtaBand';
 import { GlobalPresence } from '../GlobalPresence/GlobalPresence';
@@ -10,13 +18,6 @@ import { ProseSection } from '../ProseSection/ProseSection';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
 
-/** The closing call to action of the About page. */
-const aboutCta = {
-  heading: 'Build your growth system with us',
-  body: 'Tell us where growth is stuck. A senior strategist will reply within 24 hours with a first view of what a Growth OS pilot could change.',
-  action: 'Contact us',
-} as const;
-
 /**
  * The About page body (doc 2 §1), served at /company and /company/about (`path`: where its
  * contact call to action says the visitor came from).
@@ -25,7 +26,7 @@ export function AboutPage({ path = '/company/about' }: { path?: '/company' | '/c
   const connectId = useId();
   return (
     <>
-      <Hero variant="page" eyebrow="Company" title={hero.title} lead={hero.lead} />
+      <Hero variant="page" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
       <ProseSection heading={whoWeAre.heading} paragraphs={whoWeAre.paragraphs} tone="surface" />
       <KeyPoints
         heading={howWeWork.heading}
@@ -48,13 +49,9 @@ export function AboutPage({ path = '/company/about' }: { path?: '/company' | '/c
       />
       <PageSection tone="surface" labelledBy={connectId}>
         <SectionHeader id={connectId} heading={connect.heading} intro={connect.intro} />
-        <SocialLinks links={connect.links} aria-label="Response on social media" />
+        <SocialLinks links={connect.links} aria-label={connect.listLabel} />
       </PageSection>
-      <CtaBand
-        heading={aboutCta.heading}
-        body={aboutCta.body}
-        actions={[contactAction(path, aboutCta.action)]}
-      />
+      <CtaBand heading={cta.heading} body={cta.body} actions={[contactAction(path, cta.action)]} />
     </>
   );
 }

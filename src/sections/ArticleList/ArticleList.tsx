@@ -89,7 +89,7 @@ export function ArticleList({
   return (
     <PageSection tone="body" spacing="compact" labelledBy={headingId}>
       <h2 id={headingId} className={visuallyHiddenClass}>
-        Browse articles
+        {copy.heading}
       </h2>
       {state === 'ready' && total > 0 ? (
         <>
@@ -130,7 +130,7 @@ export function ArticleList({
                   <NativeSelect
                     name="subfilter"
                     label={controls.subfilterLabel}
-                    description={`Topics in ${pillar.name}`}
+                    description={controls.subfilterDescription(pillar.name)}
                     options={[
                       { id: all, label: controls.allSubfilters },
                       ...pillar.subfilters.map((item) => ({ id: item.slug, label: item.name })),
@@ -148,12 +148,12 @@ export function ArticleList({
                 >
                   <summary className={styles.tagSummary}>
                     {controls.tagsLabel}
-                    {selectedTags.length > 0 ? ` (${selectedTags.length} chosen)` : ''}
+                    {selectedTags.length > 0 ? controls.tagsChosen(selectedTags.length) : ''}
                     <ChevronIcon className={styles.chevron} />
                   </summary>
                   <FilterChips
                     selectionMode="multiple"
-                    aria-label={`Filter articles by tag: any of the chosen tags`}
+                    aria-label={controls.tagsFilterLabel}
                     name="tags"
                     className={styles.tagChips}
                     chips={tags.map((tag) => ({ value: tag.slug, label: tag.name }))}
@@ -177,12 +177,12 @@ export function ArticleList({
         state={state}
         total={total}
         shown={articles.length}
-        noun={{ one: 'article', other: 'articles' }}
+        noun={copy.noun}
         copy={copy}
         retryPath={retryPath}
         clearHref={bare}
         onCleared={() => searchRef.current?.focus()}
-        label="Articles"
+        label={copy.listLabel}
       >
         {articles.map((entry) => (
           <ArticleCard key={entry.id} post={{ ...entry, badge: classificationLabel(entry) }} />

@@ -70,7 +70,7 @@ export function ArticlePage({ article, related }: ArticlePageProps) {
           <header className={styles.header}>
             <PageBreadcrumbs trail={insightsTrails.article(article.title, article.slug)} />
             {article.categories.length > 0 ? (
-              <ul className={styles.badges} aria-label="Categories">
+              <ul className={styles.badges} aria-label={articlePage.categoriesLabel}>
                 {article.categories.map((category) => (
                   <li key={category.id}>
                     <Badge tone="accent">{category.name}</Badge>

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
+import { AwardIcon } from '../../components/Icon/AwardIcon';
 import { Link } from '../../components/Link/Link';
 import { TagList } from '../../components/TagList/TagList';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
@@ -21,26 +22,6 @@ export interface AwardListProps {
   tone?: SectionTone;
   /** Id for in-page links to the section. */
   id?: string;
-}
-
-/** A decorative award rosette. */
-function AwardIcon() {
-  return (
-    <svg
-      className={styles.iconSvg}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="9" r="6" />
-      <path d="m8.5 13.9-1.5 7.1 5-2.5 5 2.5-1.5-7.1" />
-    </svg>
-  );
 }
 
 /**
@@ -72,7 +53,7 @@ export function AwardList({
             eyebrow={
               <span className={styles.meta}>
                 <span className={styles.icon}>
-                  <AwardIcon />
+                  <AwardIcon className={styles.iconSvg} />
                 </span>
                 <time className={styles.year} dateTime={String(award.year)}>
                   {award.year}

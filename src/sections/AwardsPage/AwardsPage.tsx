@@ -1,5 +1,5 @@
 import { awards } from '../../content/awards';
-import { awardsPage, proofTrails } from '../../content/proof';
+import { awardsPage, proofAreaNames, proofTrails } from '../../content/proof';
 import { AwardList } from '../AwardList/AwardList';
 import { CtaBand } from '../CtaBand/CtaBand';
 import { Hero } from '../Hero/Hero';
@@ -15,7 +15,7 @@ export function AwardsPage() {
   return (
     <>
       <Hero
-        breadcrumbs={<PageBreadcrumbs trail={proofTrails.area('Awards', path)} />}
+        breadcrumbs={<PageBreadcrumbs trail={proofTrails.area(proofAreaNames.awards, path)} />}
         eyebrow={hero.eyebrow}
         title={hero.title}
         highlight={hero.highlight}

@@ -120,7 +120,7 @@ export function CareersPage({ roles, total, type, onTypeChange }: CareersPagePro
       <PageSection labelledBy={quotesId}>
         <SectionHeader id={quotesId} heading={page.quotes.heading} />
         <QuoteSlider
-          label="Team quotes"
+          label={page.quotes.label}
           quotes={page.quotes.items}
           previousLabel={page.quotes.previous}
           nextLabel={page.quotes.next}

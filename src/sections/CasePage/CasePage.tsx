@@ -25,7 +25,7 @@ export interface CasePageProps {
  * to action attributed to the case.
  */
 export function CasePage({ study }: CasePageProps) {
-  const { headings } = casesPage.detail;
+  const { headings, badgesLabel } = casesPage.detail;
   const path = casePath(study.slug);
   const resultsId = useId();
   const storyId = useId();
@@ -44,7 +44,7 @@ export function CasePage({ study }: CasePageProps) {
       >
         <ul
           className={styles.badges}
-          aria-label={study.region ? 'Industry, region and objective' : 'Industry and objective'}
+          aria-label={study.region ? badgesLabel.withRegion : badgesLabel.withoutRegion}
         >
           {badges.map((badge, index) => (
             <li key={badge}>

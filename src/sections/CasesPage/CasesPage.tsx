@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { type CaseStudy, casesPage } from '../../content/cases';
-import { proofTrails } from '../../content/proof';
+import { proofAreaNames, proofTrails } from '../../content/proof';
 import { testimonialsPage } from '../../content/testimonials';
 import { caseFields, industryFilters } from '../../features/proofFilters/caseFilter';
 import { caseCountLine } from '../../features/proofFilters/caseMatch';
@@ -66,15 +66,15 @@ export function CasesPage({
   return (
     <>
       <Hero
-        breadcrumbs={<PageBreadcrumbs trail={proofTrails.area('Case Studies', path)} />}
+        breadcrumbs={<PageBreadcrumbs trail={proofTrails.area(proofAreaNames.cases, path)} />}
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
       />
       <FilterableList
-        heading="Browse case studies"
+        heading={casesPage.list.heading}
         path={path}
-        submitLabel="Show case studies"
+        submitLabel={casesPage.list.submitLabel}
         filters={[
           {
             name: caseFields.industry,
@@ -93,13 +93,9 @@ export function CasesPage({
           </>
         }
         shown={cases.length}
-        listLabel="Case studies"
+        listLabel={casesPage.list.label}
         listRef={listRef}
-        empty={{
-          heading: 'No case studies in this industry yet',
-          body: 'See every case study, or ask us about our work in your market: not every programme is published.',
-          clearLabel: 'Show All Industries',
-        }}
+        empty={casesPage.empty}
         after={
           <>
             <p className={listStyles.disclaimer}>{casesPage.outcomesDisclaimer}</p>
@@ -123,11 +119,11 @@ export function CasesPage({
         ))}
       </FilterableList>
       <CtaBand
-        heading="Want results like these in your market?"
-        body="Tell us the metric that matters this quarter. A senior strategist replies within 24 hours with the cases closest to yours and what a pilot would test first."
+        heading={casesPage.listCta.heading}
+        body={casesPage.listCta.body}
         actions={[
-          contactAction(path, 'Book a Strategy Session'),
-          { label: 'Read Client Testimonials', href: testimonialsPage.path },
+          contactAction(path, casesPage.listCta.contactLabel),
+          { label: casesPage.listCta.testimonialsLabel, href: testimonialsPage.path },
         ]}
         tone="surface"
       />

@@ -1,4 +1,4 @@
-import { catalogueMeta } from '../../content/products';
+import { catalogueClosing, catalogueMeta, cataloguePath } from '../../content/products';
 import { contactAction } from '../../site/contactLink';
 import { CtaBand } from '../CtaBand/CtaBand';
 import { Hero } from '../Hero/Hero';
@@ -7,14 +7,10 @@ import { useCatalogueAnalytics } from '../ProductCatalogue/catalogueAnalytics';
 import { ProductCatalogue, type ProductCatalogueProps } from '../ProductCatalogue/ProductCatalogue';
 import { catalogueTrail } from '../ProductPage/ProductPage';
 
-const closing = {
-  heading: 'Not sure which product fits?',
-  body: 'Tell us the metric that matters most this quarter. We map it to the two or three products that move it, and most go live in under 24 hours.',
-  actions: [
-    contactAction('/growth-os/digital-products', 'Book a Strategy Session'),
-    { label: 'Explore the nine modules', href: '/modules' },
-  ],
-};
+const closingActions = [
+  contactAction(cataloguePath, catalogueClosing.contactLabel),
+  catalogueClosing.modules,
+];
 
 /**
  * The product catalogue page (doc 1 §2.7): hero with breadcrumb, search and filters, grid. It
@@ -30,12 +26,16 @@ export function CataloguePage(props: ProductCatalogueProps) {
     <>
       <Hero
         breadcrumbs={<PageBreadcrumbs trail={catalogueTrail} />}
-        eyebrow="Growth OS"
+        eyebrow={catalogueMeta.eyebrow}
         title={catalogueMeta.heading}
         lead={catalogueMeta.intro}
       />
       <ProductCatalogue {...props} />
-      <CtaBand heading={closing.heading} body={closing.body} actions={closing.actions} />
+      <CtaBand
+        heading={catalogueClosing.heading}
+        body={catalogueClosing.body}
+        actions={closingActions}
+      />
     </>
   );
 }

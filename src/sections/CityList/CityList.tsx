@@ -1,3 +1,4 @@
+import { PinIcon } from '../../components/Icon/PinIcon';
 import * as styles from './CityList.css';
 
 export interface City {
@@ -15,25 +16,6 @@ export interface CityListProps {
   className?: string;
 }
 
-function PinIcon() {
-  return (
-    <svg
-      className={styles.pin}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M10 18s6-5.2 6-10a6 6 0 1 0-12 0c0 4.8 6 10 6 10Z" />
-      <circle cx="10" cy="8" r="2.25" />
-    </svg>
-  );
-}
-
 /** Office cities, each with a one-line role, as a row of small cards. */
 export function CityList({ cities, headingLevel = 3, className, ...props }: CityListProps) {
   const Heading = `h${headingLevel}` as const;
@@ -45,7 +27,7 @@ export function CityList({ cities, headingLevel = 3, className, ...props }: City
       {cities.map((city) => (
         <li key={city.city} className={styles.city}>
           <Heading className={styles.name}>
-            <PinIcon />
+            <PinIcon className={styles.pin} />
             {city.city}
           </Heading>
           <p className={styles.role}>{city.role}</p>

@@ -17,7 +17,7 @@ export function ContactThankYouPage() {
         eyebrow={thankYou.eyebrow}
         title={thankYou.title}
         lead={thankYou.lead}
-        actions={[{ label: 'Back to Home', href: '/' }]}
+        actions={[thankYou.backHome]}
       />
       <StepFlow heading={thankYou.nextStepsHeading} steps={form.nextSteps.steps} tone="surface" />
       <LinkCardGrid
@@ -27,7 +27,7 @@ export function ContactThankYouPage() {
           body: link.description,
           href: link.href,
         }))}
-        linkLabel="Read more"
+        linkLabel={thankYou.linkLabel}
         columns={3}
       />
     </>

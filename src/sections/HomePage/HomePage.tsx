@@ -7,9 +7,6 @@ import { PainCards } from '../PainCards/PainCards';
 import { Principles } from '../Principles/Principles';
 import { StatsBand } from '../StatsBand/StatsBand';
 
-/** The second sentence of the hero title is drawn in the accent colour. */
-const heroHighlight = 'Growth needs architecture.';
-
 /** The home page body (doc 1 §2.4), in page order, from `src/content/home.ts`. */
 export function HomePage() {
   return (
@@ -18,7 +15,7 @@ export function HomePage() {
         variant="feature"
         eyebrow={hero.eyebrow}
         title={hero.title}
-        highlight={heroHighlight}
+        highlight={hero.highlight}
         lead={hero.lead}
         actions={[hero.primaryCta, ...(hero.secondaryLink ? [hero.secondaryLink] : [])]}
       />
@@ -33,7 +30,7 @@ export function HomePage() {
         heading={clients.heading}
         intro={clients.intro}
         marks={clients.marks}
-        listLabel="Selected clients"
+        listLabel={clients.listLabel}
         tone="surface"
       />
       <StatsBand

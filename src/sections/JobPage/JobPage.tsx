@@ -49,8 +49,7 @@ export function JobPage({ role, detail }: JobPageProps) {
   const words = jobPage;
   const path = jobPath(role.slug);
   const trail = [
-    { name: 'Home', path: '/' },
-    { name: 'Careers', path: '/careers' },
+    ...words.trail.map((link) => ({ name: link.label, path: link.href })),
     { name: detail.title, path },
   ];
   return (

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { CheckIcon } from '../../components/Icon/CheckIcon';
 import { PageSection, type SectionTone } from '../PageSection/PageSection';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './KeyPoints.css';
@@ -10,24 +11,6 @@ export interface KeyPointsProps {
   /** One sentence each. */
   points: ReadonlyArray<string>;
   tone?: SectionTone;
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      className={styles.iconSvg}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m4.5 10.5 3.5 3.5 7.5-8" />
-    </svg>
-  );
 }
 
 /** A heading beside a short list of points, each marked with a check. */
@@ -47,7 +30,7 @@ export function KeyPoints({ heading, eyebrow, intro, points, tone = 'surface' }:
           {points.map((point) => (
             <li key={point} className={styles.item}>
               <span className={styles.icon}>
-                <CheckIcon />
+                <CheckIcon className={styles.iconSvg} />
               </span>
               <span>{point}</span>
             </li>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../components/Card/Card';
+import { CheckIcon } from '../../components/Icon/CheckIcon';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { type ActionLink, Actions } from '../Actions/Actions';
@@ -43,24 +44,6 @@ export interface ModuleGridProps {
   tone?: SectionTone;
   /** Id for in-page links to the section. */
   id?: string;
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      className={styles.checkSvg}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m4.5 10.5 3.5 3.5 7.5-8" />
-    </svg>
-  );
 }
 
 /** Two-digit position numbers: 01, 02, ... */
@@ -136,7 +119,7 @@ export function ModuleGrid({
                       {module.features.map((feature) => (
                         <li key={feature} className={styles.feature}>
                           <span className={styles.check}>
-                            <CheckIcon />
+                            <CheckIcon className={styles.checkSvg} />
                           </span>
                           <span>{feature}</span>
                         </li>

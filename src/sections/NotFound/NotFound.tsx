@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Container } from '../../components/Container/Container';
+import { BackArrowIcon } from '../../components/Icon/BackArrowIcon';
+import { HomeIcon } from '../../components/Icon/HomeIcon';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import * as styles from './NotFound.css';
 
@@ -18,20 +20,6 @@ export interface NotFoundProps {
   /** Called by the "Go Back" button (the route passes `window.history.back`). */
   onGoBack?: () => void;
 }
-
-const iconProps = {
-  className: styles.icon,
-  viewBox: '0 0 20 20',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  focusable: false,
-} as const;
-
-const homePath = 'M3 9.5 10 3.5l7 6M5 8v8.5h10V8';
-const backPath = 'M16 10H4M9 5l-5 5 5 5';
 
 /** The not-found page body: a large decorative 404, the h1, a line of text and two buttons. */
 export function NotFound({
@@ -70,9 +58,11 @@ export function NotFound({
           <p className={styles.message}>{message}</p>
           <div className={styles.actions}>
             <LinkButton href={homeHref} variant="primary" size="lg">
-              <svg {...iconProps} aria-hidden="true">
-                <path d={backIcon === 'home' ? homePath : backPath} />
-              </svg>
+              {backIcon === 'home' ? (
+                <HomeIcon className={styles.icon} />
+              ) : (
+                <BackArrowIcon className={styles.icon} />
+              )}
               {backHomeLabel}
             </LinkButton>
             {goBackLabel && onGoBack ? (
@@ -82,9 +72,7 @@ export function NotFound({
                 onPress={onGoBack}
                 className={styles.needsScript}
               >
-                <svg {...iconProps} aria-hidden="true">
-                  <path d={backPath} />
-                </svg>
+                <BackArrowIcon className={styles.icon} />
                 {goBackLabel}
               </Button>
             ) : null}

@@ -1,7 +1,8 @@
 import { Card } from '../../components/Card/Card';
+import { MailIcon } from '../../components/Icon/MailIcon';
+import { PhoneIcon } from '../../components/Icon/PhoneIcon';
 import { Link } from '../../components/Link/Link';
 import type { MediaContact } from '../../content/offices';
-import { MailIcon, PhoneIcon } from '../Shell/icons';
 import * as styles from './PressContactCard.css';
 
 export interface PressContactCardProps {

@@ -4,7 +4,7 @@ import { FilterForm } from '../../components/FilterForm/FilterForm';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { SearchField } from '../../components/SearchField/SearchField';
 import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
-import type { DigitalProduct } from '../../content/products';
+import { catalogueCopy as copy, type DigitalProduct } from '../../content/products';
 import { pushEvent } from '../../features/analytics/dataLayer';
 import { resultSummary } from '../../features/productCatalogue/catalogueFilter';
 import {
@@ -50,7 +50,8 @@ export function ProductCatalogue({
 }: ProductCatalogueProps) {
   const headingId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
-  const selectedLabel = categoryFilters.find((filter) => filter.slug === category)?.label ?? 'All';
+  const selectedLabel =
+    categoryFilters.find((filter) => filter.slug === category)?.label ?? copy.allLabel;
   const trimmed = query.trim();
 
   // 'Clear search and filters' navigates to the bare list; once it shows, the visitor is back
@@ -65,22 +66,22 @@ export function ProductCatalogue({
   return (
     <PageSection tone="body" spacing="compact" labelledBy={headingId}>
       <h2 id={headingId} className={visuallyHiddenClass}>
-        Browse products
+        {copy.heading}
       </h2>
       <search className={styles.controls}>
-        <FilterForm action={path} submitLabel="Show products">
+        <FilterForm action={path} submitLabel={copy.submitLabel}>
           <SearchField
             inputRef={searchRef}
             name={catalogueFields.query}
-            label="Search products"
+            label={copy.searchLabel}
             hideLabel
-            placeholder="Search products..."
+            placeholder={copy.searchPlaceholder}
             value={query}
             onChange={onQueryChange}
             className={styles.search}
           />
           <FilterChips
-            aria-label="Filter products by category"
+            aria-label={copy.categoryLabel}
             name={catalogueFields.category}
             chips={categoryFilters.map((filter) => ({ value: filter.slug, label: filter.label }))}
             value={category}
@@ -93,7 +94,7 @@ export function ProductCatalogue({
         {resultSummary(products.length, total)}
       </p>
       {products.length > 0 ? (
-        <ul className={styles.grid} aria-label="Products">
+        <ul className={styles.grid} aria-label={copy.listLabel}>
           {products.map((product, index) => (
             <ProductCard
               key={product.slug}
@@ -105,7 +106,7 @@ export function ProductCatalogue({
         </ul>
       ) : (
         <EmptyState
-          heading="No products match your search"
+          heading={copy.emptyHeading}
           actions={
             <LinkButton
               href={path}
@@ -115,16 +116,16 @@ export function ProductCatalogue({
                 refocusSearch.current = true;
               }}
             >
-              Clear search and filters
+              {copy.clearLabel}
             </LinkButton>
           }
         >
           {trimmed !== '' && category !== allCategories
-            ? `Nothing in ${selectedLabel} matches “${trimmed}”.`
+            ? copy.noMatchInCategory(selectedLabel, trimmed)
             : trimmed !== ''
-              ? `Nothing matches “${trimmed}”.`
-              : `There are no products in ${selectedLabel} yet.`}{' '}
-          Try another word or category, or see every product.
+              ? copy.noMatch(trimmed)
+              : copy.emptyCategory(selectedLabel)}{' '}
+          {copy.emptyHint}
         </EmptyState>
       )}
     </PageSection>

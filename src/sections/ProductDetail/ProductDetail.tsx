@@ -1,5 +1,9 @@
 import { useId } from 'react';
 import { Container } from '../../components/Container/Container';
+import { ArrowIcon } from '../../components/Icon/ArrowIcon';
+import { CheckIcon } from '../../components/Icon/CheckIcon';
+import { ClockIcon } from '../../components/Icon/ClockIcon';
+import { ShieldIcon } from '../../components/Icon/ShieldIcon';
 import { Link } from '../../components/Link/Link';
 import { TagList } from '../../components/TagList/TagList';
 import { mainMenu } from '../../content/navigation';
@@ -25,50 +29,6 @@ export function usedInHref(name: string): string | undefined {
   }
   if (name.startsWith('Growth OS')) return '/growth-os';
   return undefined;
-}
-
-const iconProps = {
-  viewBox: '0 0 20 20',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  focusable: false,
-} as const;
-
-function CheckIcon() {
-  return (
-    <svg {...iconProps} className={styles.iconSvg} aria-hidden="true">
-      <path d="m4.5 10.5 3.5 3.5 7.5-8" />
-    </svg>
-  );
-}
-
-function ShieldIcon() {
-  return (
-    <svg {...iconProps} className={styles.iconSvg} aria-hidden="true">
-      <path d="M10 2.5 4 5v4.5c0 3.6 2.5 6.6 6 8 3.5-1.4 6-4.4 6-8V5l-6-2.5Z" />
-      <path d="m7.5 10 1.75 1.75L12.75 8" />
-    </svg>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <svg {...iconProps} className={styles.iconSvg} aria-hidden="true">
-      <circle cx="10" cy="10" r="7.25" />
-      <path d="M10 6v4l2.75 1.75" />
-    </svg>
-  );
-}
-
-function ArrowIcon() {
-  return (
-    <svg {...iconProps} className={styles.arrowSvg} aria-hidden="true">
-      <path d="M4 10h12M11 5l5 5-5 5" />
-    </svg>
-  );
 }
 
 /** Two-digit step numbers: 01, 02, ... (decorative; the `ol` gives the order). */
@@ -112,7 +72,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
                 {product.useCases.map((useCase) => (
                   <li key={useCase} className={styles.iconItem}>
                     <span className={styles.icon}>
-                      <CheckIcon />
+                      <CheckIcon className={styles.iconSvg} strokeWidth="2" />
                     </span>
                     <span>{useCase}</span>
                   </li>
@@ -138,7 +98,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
                   {copy.setupHeading}
                 </h2>
                 <p className={styles.timeline}>
-                  <ClockIcon />
+                  <ClockIcon className={styles.iconSvg} />
                   {product.setup.timeline}
                 </p>
               </div>
@@ -162,7 +122,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
                     {product.setup.governance.map((point) => (
                       <li key={point} className={styles.iconItem}>
                         <span className={styles.icon}>
-                          <ShieldIcon />
+                          <ShieldIcon className={styles.iconSvg} />
                         </span>
                         <span>{point}</span>
                       </li>
@@ -210,7 +170,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
                       {href ? (
                         <Link href={href} className={styles.usedInLink}>
                           {name}
-                          <ArrowIcon />
+                          <ArrowIcon className={styles.arrowSvg} />
                         </Link>
                       ) : (
                         name

@@ -1,4 +1,9 @@
-import { cataloguePath, type DigitalProduct, productPath } from '../../content/products';
+import {
+  catalogueTrail,
+  type DigitalProduct,
+  productDetailCopy,
+  productPath,
+} from '../../content/products';
 import type { Crumb } from '../../site/structuredData';
 import { Hero } from '../Hero/Hero';
 import { PageBreadcrumbs } from '../PageBreadcrumbs/PageBreadcrumbs';
@@ -6,12 +11,11 @@ import { ProductBadges } from '../ProductCard/ProductBadges';
 import { useViewItem } from '../ProductCatalogue/catalogueAnalytics';
 import { ProductDetail } from '../ProductDetail/ProductDetail';
 
-/** Home > Growth OS > Digital Products: the catalogue's trail (visible and JSON-LD). */
-export const catalogueTrail: ReadonlyArray<Crumb> = [
-  { name: 'Home', path: '/' },
-  { name: 'Growth OS', path: '/growth-os' },
-  { name: 'Digital Products', path: cataloguePath },
-];
+/**
+ * Home > Growth OS > Digital Products: the catalogue's trail (written in src/content/products.ts),
+ * for the catalogue page and the heads of the catalogue and product pages.
+ */
+export { catalogueTrail };
 
 /** Home > Growth OS > Digital Products > {name}: a product page's trail (visible and JSON-LD). */
 export function productTrail(product: Pick<DigitalProduct, 'name' | 'slug'>): Crumb[] {
@@ -30,7 +34,7 @@ export function ProductHero({ product, trail = productTrail(product) }: ProductH
     <Hero
       variant="page"
       breadcrumbs={<PageBreadcrumbs trail={trail} />}
-      eyebrow="Growth OS digital product"
+      eyebrow={productDetailCopy.heroEyebrow}
       title={product.name}
       lead={product.summary}
     >

@@ -23,7 +23,7 @@ export function ProofPage() {
         heading={areas.heading}
         intro={areas.intro}
         cards={areaCards}
-        linkLabel="Explore"
+        linkLabel={areas.linkLabel}
         columns={3}
         tone="surface"
       />

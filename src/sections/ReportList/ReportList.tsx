@@ -50,7 +50,7 @@ export function ReportList({
   return (
     <PageSection tone="body" spacing="compact" labelledBy={headingId}>
       <h2 id={headingId} className={visuallyHiddenClass}>
-        Browse reports
+        {copy.heading}
       </h2>
       {state === 'ready' && total > 0 ? (
         <search className={styles.controls}>
@@ -72,13 +72,13 @@ export function ReportList({
         state={state}
         total={total}
         shown={reports.length}
-        noun={{ one: 'report', other: 'reports' }}
+        noun={copy.noun}
         copy={copy}
         retryPath={retryPath}
         clearHref={path}
         onCleared={() => searchRef.current?.focus()}
         skeletonWithMedia={false}
-        label="Reports"
+        label={copy.listLabel}
       >
         {reports.map((entry) => (
           <ArticleCard key={entry.id} post={entry} variant="report" />

@@ -1,5 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../components/Card/Card';
+import { ArrowIcon } from '../../components/Icon/ArrowIcon';
+import { CheckIcon } from '../../components/Icon/CheckIcon';
+import { TrendIcon } from '../../components/Icon/TrendIcon';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { TagList } from '../../components/TagList/TagList';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
@@ -14,42 +17,6 @@ export interface ServiceCardProps extends ServiceCardContent {
   variant?: 'surface' | 'raised';
   /** `li` inside a card grid list (default), `article` on its own. */
   as?: 'li' | 'article';
-}
-
-const iconProps = {
-  className: styles.iconSvg,
-  viewBox: '0 0 20 20',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  focusable: false,
-} as const;
-
-function CheckIcon() {
-  return (
-    <svg {...iconProps} aria-hidden="true">
-      <path d="m4.5 10.5 3.5 3.5 7.5-8" />
-    </svg>
-  );
-}
-
-function TrendIcon() {
-  return (
-    <svg {...iconProps} aria-hidden="true">
-      <path d="M3 14.5 8 9.5l3 3 6-6.5" />
-      <path d="M12.5 6H17v4.5" />
-    </svg>
-  );
-}
-
-function ArrowIcon() {
-  return (
-    <svg {...iconProps} className={styles.arrow} aria-hidden="true">
-      <path d="M4 10h12M11 5l5 5-5 5" />
-    </svg>
-  );
 }
 
 /** A small label above a list; the list takes its name from it. */
@@ -118,7 +85,7 @@ export function ServiceCard({
       footer={
         <LinkButton href={href} variant="secondary" className={styles.learnMore}>
           Learn more <VisuallyHidden>about {title}</VisuallyHidden>
-          <ArrowIcon />
+          <ArrowIcon className={styles.arrow} />
         </LinkButton>
       }
     >
@@ -138,7 +105,12 @@ export function ServiceCard({
       {bullets.length > 0 ? (
         <Group label="What we do">
           {(labelId) => (
-            <IconList items={bullets} icon={<CheckIcon />} labelledBy={labelId} tone="muted" />
+            <IconList
+              items={bullets}
+              icon={<CheckIcon className={styles.iconSvg} strokeWidth="2" />}
+              labelledBy={labelId}
+              tone="muted"
+            />
           )}
         </Group>
       ) : null}
@@ -147,7 +119,7 @@ export function ServiceCard({
           {(labelId) => (
             <IconList
               items={outcomes.map((outcome) => outcome.title)}
-              icon={<TrendIcon />}
+              icon={<TrendIcon className={styles.iconSvg} />}
               labelledBy={labelId}
               tone="accent"
             />

@@ -1,10 +1,12 @@
 import { Container } from '../../components/Container/Container';
+import { InfoIcon } from '../../components/Icon/InfoIcon';
 import { Link } from '../../components/Link/Link';
 import {
   serviceSections,
   servicesClosing,
   servicesDisclaimer,
   servicesHero,
+  servicesSectionNavLabel,
   servicesTrail,
 } from '../../content/services';
 import { CtaBand } from '../CtaBand/CtaBand';
@@ -43,7 +45,7 @@ export function ServicesPage({ currentSection }: ServicesPageProps = {}) {
       />
       {/* The navigation stays stuck while these sections scroll past, and no further. */}
       <div>
-        <SectionNav label="Services sections" items={navItems} current={currentSection} />
+        <SectionNav label={servicesSectionNavLabel} items={navItems} current={currentSection} />
         {serviceSections.map((section, index) => (
           <ServiceSection
             key={section.id}
@@ -59,19 +61,7 @@ export function ServicesPage({ currentSection }: ServicesPageProps = {}) {
       <div className={styles.disclaimerBand}>
         <Container>
           <p className={styles.disclaimer} role="note">
-            <svg
-              className={styles.disclaimerIcon}
-              viewBox="0 0 20 20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <circle cx="10" cy="10" r="7.5" />
-              <path d="M10 9v5M10 6.25v.01" />
-            </svg>
+            <InfoIcon className={styles.disclaimerIcon} />
             <span>{servicesDisclaimer}</span>
           </p>
         </Container>

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Container } from '../../components/Container/Container';
+import { MailIcon } from '../../components/Icon/MailIcon';
+import { PhoneIcon } from '../../components/Icon/PhoneIcon';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import {
@@ -9,7 +11,6 @@ import {
   type Office,
 } from '../../content/offices';
 import * as styles from './GlobalOffices.css';
-import { MailIcon, PhoneIcon } from './icons';
 
 export interface GlobalOfficesProps {
   /** The offices; New York, London and Istanbul from the content module unless told otherwise. */

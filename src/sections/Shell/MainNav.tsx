@@ -14,11 +14,11 @@ import {
   type LinkProps as RACLinkProps,
 } from 'react-aria-components';
 import { flushSync } from 'react-dom';
+import { MenuChevronIcon } from '../../components/Icon/MenuChevronIcon';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { type MenuItem, mainMenu } from '../../content/navigation';
 import { useHydrated } from '../../features/hydration/useHydrated';
 import { attributedHref } from '../../site/contactLink';
-import { ChevronDownIcon } from './icons';
 import { isCurrentPath, isInSection } from './isCurrentPath';
 import * as styles from './MainNav.css';
 import { SubmenuLink } from './SubmenuLink';
@@ -165,7 +165,7 @@ function FallbackDisclosure({
         </TopLink>
         <details name="main-nav-submenu" data-item={item.name} className={styles.fallback}>
           <summary aria-label={submenuButtonLabel(item)} className={styles.trigger}>
-            <ChevronDownIcon className={styles.chevron} />
+            <MenuChevronIcon className={styles.chevron} />
           </summary>
           <div className={styles.panel} data-align={align}>
             <SubmenuList item={item} pathname={pathname} />
@@ -297,7 +297,7 @@ function NavDisclosure({ item, pathname, align, isOpen, onOpenChange }: NavDiscl
             aria-label={submenuButtonLabel(item)}
             className={styles.trigger}
           >
-            <ChevronDownIcon className={styles.chevron} />
+            <MenuChevronIcon className={styles.chevron} />
           </Button>
         </div>
         <DisclosurePanel ref={panelRef} className={styles.panel} data-align={align}>

@@ -10,12 +10,14 @@ import {
   type LinkProps as RACLinkProps,
 } from 'react-aria-components';
 import { media } from '../../../tokens/scale';
+import { MenuChevronIcon } from '../../components/Icon/MenuChevronIcon';
+import { MenuCloseIcon } from '../../components/Icon/MenuCloseIcon';
+import { MenuIcon } from '../../components/Icon/MenuIcon';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { type MenuItem, mainMenu } from '../../content/navigation';
 import { useHydrated } from '../../features/hydration/useHydrated';
 import { ThemeSwitch } from '../../features/theme/ThemeSwitch';
 import { attributedHref } from '../../site/contactLink';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { isCurrentPath, isInSection } from './isCurrentPath';
 import { Logo } from './Logo';
 import { submenuButtonLabel } from './MainNav';
@@ -109,7 +111,7 @@ export function MobileMenu({
                 aria-current={isCurrentPath(pathname, '/') ? 'page' : undefined}
               />
               <Button onPress={close} className={styles.closeButton}>
-                <CloseIcon className={styles.toggleIcon} />
+                <MenuCloseIcon className={styles.toggleIcon} />
                 Close menu
               </Button>
             </div>
@@ -183,7 +185,7 @@ function MobileItem({
         <div className={styles.itemRow}>
           {link}
           <Button slot="trigger" aria-label={submenuButtonLabel(item)} className={styles.trigger}>
-            <ChevronDownIcon className={styles.chevron} />
+            <MenuChevronIcon className={styles.chevron} />
           </Button>
         </div>
         <DisclosurePanel className={styles.panel}>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { Key } from 'react-aria-components';
+import { CheckIcon } from '../../components/Icon/CheckIcon';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import {
   ToggleButton,
@@ -57,19 +58,7 @@ export function stackHref(from: string, label: string, names: ReadonlyArray<stri
 function TileIndicator() {
   return (
     <span className={styles.indicator} aria-hidden="true">
-      <svg
-        className={styles.indicatorSvg}
-        viewBox="0 0 20 20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="m4.5 10.5 3.5 3.5 7.5-8" />
-      </svg>
+      <CheckIcon className={styles.indicatorSvg} strokeWidth="2.5" />
     </span>
   );
 }

@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { LoopIcon } from '../../components/Icon/LoopIcon';
+import { SmallArrowIcon } from '../../components/Icon/SmallArrowIcon';
 import { PageSection, type SectionTone } from '../PageSection/PageSection';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './StepFlow.css';
@@ -28,43 +30,6 @@ export interface StepFlowProps {
 /** Two-digit step numbers: 01, 02, ... */
 function position(index: number): string {
   return String(index + 1).padStart(2, '0');
-}
-
-function ArrowIcon() {
-  return (
-    <svg
-      className={styles.arrowSvg}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 8h10M9 4l4 4-4 4" />
-    </svg>
-  );
-}
-
-function LoopIcon() {
-  return (
-    <svg
-      className={styles.footnoteIcon}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M16 10a6 6 0 0 1-10.4 4.1M4 10a6 6 0 0 1 10.4-4.1" />
-      <path d="M14.5 2.5v3.6h-3.6M5.5 17.5v-3.6h3.6" />
-    </svg>
-  );
 }
 
 /**
@@ -100,7 +65,7 @@ export function StepFlow({
             {step.meta ? <p className={styles.meta}>{step.meta}</p> : null}
             {index < steps.length - 1 ? (
               <span className={styles.arrow} aria-hidden="true">
-                <ArrowIcon />
+                <SmallArrowIcon className={styles.arrowSvg} />
               </span>
             ) : null}
           </li>
@@ -108,7 +73,7 @@ export function StepFlow({
       </ol>
       {footnote ? (
         <p className={styles.footnote}>
-          <LoopIcon />
+          <LoopIcon className={styles.footnoteIcon} />
           <span>{footnote}</span>
         </p>
       ) : null}

@@ -23,7 +23,7 @@ export function StudioHubPage() {
         heading={cards.heading}
         intro={cards.intro}
         cards={cards.items}
-        linkLabel="Explore"
+        linkLabel={cards.linkLabel}
         columns={2}
         tone="surface"
       />

@@ -1,4 +1,4 @@
-import { proofTrails, techStackPage } from '../../content/proof';
+import { proofAreaNames, proofTrails, techStackPage } from '../../content/proof';
 import type { Tool } from '../../content/tools';
 import { toolCountLine } from '../../features/proofFilters/toolMatch';
 import {
@@ -42,16 +42,18 @@ export function TechStackPage({
   return (
     <>
       <Hero
-        breadcrumbs={<PageBreadcrumbs trail={proofTrails.area('Tech Stack', page.path)} />}
+        breadcrumbs={
+          <PageBreadcrumbs trail={proofTrails.area(proofAreaNames.techStack, page.path)} />
+        }
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         highlight={page.hero.highlight}
         lead={page.hero.lead}
       />
       <FilterableList
-        heading="Browse tools"
+        heading={page.list.heading}
         path={page.path}
-        submitLabel="Show tools"
+        submitLabel={page.list.submitLabel}
         search={{
           name: toolFields.query,
           label: page.search.label,
@@ -73,12 +75,12 @@ export function TechStackPage({
         ]}
         count={toolCountLine(tools.length, total)}
         shown={tools.length}
-        listLabel="Tools"
+        listLabel={page.list.label}
         columns={4}
         empty={{
           heading: page.empty,
-          body: 'Try another name or word, or choose All categories.',
-          clearLabel: 'Clear search and filters',
+          body: page.emptyHint,
+          clearLabel: page.clearLabel,
         }}
       >
         {tools.map((tool) => (

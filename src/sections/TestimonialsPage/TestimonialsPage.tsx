@@ -1,4 +1,4 @@
-import { proofTrails } from '../../content/proof';
+import { proofAreaNames, proofTrails } from '../../content/proof';
 import { type Testimonial, testimonialsPage } from '../../content/testimonials';
 import {
   allFilter,
@@ -48,15 +48,17 @@ export function TestimonialsPage({
   return (
     <>
       <Hero
-        breadcrumbs={<PageBreadcrumbs trail={proofTrails.area('Testimonials', page.path)} />}
+        breadcrumbs={
+          <PageBreadcrumbs trail={proofTrails.area(proofAreaNames.testimonials, page.path)} />
+        }
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         lead={page.hero.lead}
       />
       <FilterableList
-        heading="Browse testimonials"
+        heading={page.list.heading}
         path={page.path}
-        submitLabel="Show testimonials"
+        submitLabel={page.list.submitLabel}
         search={{
           name: testimonialFields.query,
           label: page.search.label,
@@ -82,11 +84,11 @@ export function TestimonialsPage({
         ]}
         count={page.countLine(testimonials.length, total)}
         shown={testimonials.length}
-        listLabel="Testimonials"
+        listLabel={page.list.label}
         empty={{
           heading: page.empty,
-          body: 'Try another name, company or word, or choose All for role and region.',
-          clearLabel: 'Clear search and filters',
+          body: page.emptyHint,
+          clearLabel: page.clearLabel,
         }}
       >
         {testimonials.map((testimonial) => (

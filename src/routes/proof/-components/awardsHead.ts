@@ -1,6 +1,6 @@
 /** Head tags of /proof/awards (doc 2 §5): the awards as a collection, and the agency's awards. */
 import { awards } from '../../../content/awards';
-import { awardsPage, proofTrails } from '../../../content/proof';
+import { awardsPage, proofAreaNames, proofTrails } from '../../../content/proof';
 import { site } from '../../../site/config';
 import { pageHead } from '../../../site/metadata';
 import { breadcrumbList, collectionPage, organizationRef } from '../../../site/structuredData';
@@ -12,7 +12,7 @@ export function awardsHead() {
     ...meta,
     path,
     structuredData: [
-      breadcrumbList(proofTrails.area('Awards', path)),
+      breadcrumbList(proofTrails.area(proofAreaNames.awards, path)),
       {
         ...collectionPage(
           meta.title,

@@ -3,7 +3,7 @@
  * titled '{brand}: {title}' and described by its challenge and approach.
  */
 import { type CaseStudy, casePath, caseStudies, casesPage } from '../../../content/cases';
-import { proofTrails } from '../../../content/proof';
+import { proofAreaNames, proofTrails } from '../../../content/proof';
 import { canonicalUrl, pageHead } from '../../../site/metadata';
 import {
   breadcrumbList,
@@ -18,7 +18,7 @@ export function casesHead() {
     ...meta,
     path,
     structuredData: [
-      breadcrumbList(proofTrails.area('Case Studies', path)),
+      breadcrumbList(proofTrails.area(proofAreaNames.cases, path)),
       collectionPage(
         meta.title,
         meta.description,

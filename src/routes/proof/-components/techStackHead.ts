@@ -1,5 +1,5 @@
 /** Head tags of /proof/tech-stack (doc 2 §5). */
-import { proofTrails, techStackPage } from '../../../content/proof';
+import { proofAreaNames, proofTrails, techStackPage } from '../../../content/proof';
 import { tools } from '../../../content/tools';
 import { pageHead } from '../../../site/metadata';
 import { breadcrumbList, collectionPage } from '../../../site/structuredData';
@@ -10,7 +10,7 @@ export function techStackHead() {
     ...meta,
     path,
     structuredData: [
-      breadcrumbList(proofTrails.area('Tech Stack', path)),
+      breadcrumbList(proofTrails.area(proofAreaNames.techStack, path)),
       collectionPage(
         meta.title,
         meta.description,

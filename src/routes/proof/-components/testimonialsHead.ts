@@ -1,5 +1,5 @@
 /** Head tags of /proof/testimonials (doc 2 §5). */
-import { proofTrails } from '../../../content/proof';
+import { proofAreaNames, proofTrails } from '../../../content/proof';
 import { testimonials, testimonialsPage } from '../../../content/testimonials';
 import { pageHead } from '../../../site/metadata';
 import { breadcrumbList, collectionPage } from '../../../site/structuredData';
@@ -10,7 +10,7 @@ export function testimonialsHead() {
     ...meta,
     path,
     structuredData: [
-      breadcrumbList(proofTrails.area('Testimonials', path)),
+      breadcrumbList(proofTrails.area(proofAreaNames.testimonials, path)),
       collectionPage(
         meta.title,
         meta.description,
