@@ -44,6 +44,15 @@ export default defineConfig({
       caret: 'hide',
       scale: 'css',
     },
+    // What a screen reader meets on each page template (visual/routes.spec.ts), committed next
+    // to the screenshots' folder. The page's top-level nodes must be exactly those recorded (a
+    // landmark added or removed is a difference); below them every recorded node must still be
+    // there, named and in order. ('deep-equal' would be stricter, but Playwright records some
+    // nodes without the text it then finds in them, a select's value, so it never matches.)
+    toMatchAriaSnapshot: {
+      pathTemplate: 'visual/__aria__/{testFileName}/{arg}{ext}',
+      children: 'equal',
+    },
   },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -51,9 +60,12 @@ export default defineConfig({
   // CI never writes baselines: a missing one fails. Locally, `npm run test:visual:update` writes them.
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   retries: 0,
+  // A test that passes only on a retry fails the run (with retries at 0, a flake is a failure).
+  failOnFlakyTests: true,
   // The HTML report (playwright-report/) shows expected, actual and diff images side by side for
   // every changed screenshot: `npx playwright show-report` opens it.
-  reporter: [['list'], ['html', { open: 'never' }]],
+  // Then the ten slowest tests and each spec file's test time (tests/support/slowest-reporter.ts).
+  reporter: [['list'], ['html', { open: 'never' }], ['./tests/support/slowest-reporter.ts']],
   snapshotPathTemplate: 'visual/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     baseURL,

@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import '../tokens/theme.css';
 import '../src/styles/global.css';
 import type { GlobalProvider } from '@ladle/react';
-import { type CSSProperties, useLayoutEffect } from 'react';
+import { type CSSProperties, startTransition, useLayoutEffect } from 'react';
 import {
   applyTheme,
   resolveTheme,
@@ -43,6 +43,11 @@ const canvas: CSSProperties = {
 if (typeof document !== 'undefined') {
   document.documentElement.classList.add(scriptingClass);
   document.documentElement.dataset.hydrated = 'true';
+  // The visual suite switches stories inside a transition (tests/support/ladle.ts): React keeps
+  // the last story on screen while the next one's module loads, instead of showing Ladle's
+  // spinner and then holding the new story back for its 300 ms fallback throttle.
+  (window as unknown as { __ladleStartTransition: typeof startTransition }).__ladleStartTransition =
+    startTransition;
 }
 
 /** Pages stories render the whole site layout, edge to edge as in a browser window. */

@@ -56,9 +56,15 @@ const chip = (page: Page, name: string) =>
     .filter({ has: page.getByRole('radio', { name, exact: true }) });
 
 test.describe('catalogue events', () => {
+  // The page's clock: time runs as usual, and the tests move it on past the search's settling
+  // delay and the events' timers instead of waiting for them.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   test('view_item_list once on load, with all eight products in order', async ({ page }) => {
     await visit(page, list);
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     expect(await names(page)).toEqual(['view_item_list']);
     expect(await events(page, 'view_item_list')).toEqual([
       {
@@ -72,7 +78,7 @@ test.describe('catalogue events', () => {
 
   test('a filtered link lists only the products shown, and is not a search', async ({ page }) => {
     await visit(page, `${list}?q=pulse`);
-    await page.waitForTimeout(1200);
+    await page.clock.runFor(1200);
     expect(await names(page)).toEqual(['view_item_list']);
     const [view] = await events(page, 'view_item_list');
     expect(view!.items).toEqual([item('performance-pulse', 0), item('brandpulse-360', 1)]);
@@ -90,12 +96,12 @@ test.describe('catalogue events', () => {
     expect(await events(page, 'view_search_results')).toEqual([
       { event: 'view_search_results', search_term: 'pulse', results_count: 2 },
     ]);
-    await page.waitForTimeout(1200);
+    await page.clock.runFor(1200);
     expect(await names(page)).toEqual(['view_item_list', 'search', 'view_search_results']);
 
     // Emptying the box is not a search; a new term is.
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(1200);
+    await page.clock.runFor(1200);
     await page.keyboard.type('lead');
     await expect
       .poll(() => events(page, 'view_search_results'))
@@ -165,7 +171,7 @@ test.describe('catalogue events', () => {
 
   test('view_item once on a product page opened directly', async ({ page }) => {
     await visit(page, `${list}/leadsync`);
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     expect(await events(page)).toEqual([{ event: 'view_item', items: [item('leadsync')] }]);
   });
 });

@@ -126,8 +126,10 @@ test.describe('cookie banner timing', () => {
     page.on('request', (request) => {
       if (request.url().includes('CookieBannerPanel')) panelRequests.push(request.url());
     });
+    // The page's clock, moved on past the banner's 1 s delay instead of waiting for it.
+    await page.clock.install();
     await open(page, '/company/about', { stored: ANALYTICS_ONLY });
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(2000);
     await expect(banner(page)).toHaveCount(0);
     // A returning visitor does not download the banner they will not see.
     expect(panelRequests).toEqual([]);
@@ -168,6 +170,8 @@ test.describe('cookie banner actions', () => {
     test(`${name} stores the choice, updates consent, closes, and is kept after a reload`, async ({
       page,
     }) => {
+      // The page's clock, moved on past the banner's 1 s delay instead of waiting for it.
+      await page.clock.install();
       await open(page);
       await summary(page).getByRole('button', { name }).click();
       await expect(banner(page)).toHaveCount(0);
@@ -176,7 +180,7 @@ test.describe('cookie banner actions', () => {
 
       await page.reload({ waitUntil: 'load' });
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      await page.waitForTimeout(1800);
+      await page.clock.runFor(1800);
       await expect(banner(page)).toHaveCount(0);
       expect(await stored(page)).toBe(json);
       expect(await consentCommands(page)).toEqual([defaults, ['consent', 'update', update]]);
@@ -377,11 +381,14 @@ test('the analytics tag follows the build: none by default, gtag.js after the co
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
   });
+  // The page's clock, moved on instead of waiting for whatever a timer would load.
+  await page.clock.install();
   await open(page);
   await summary(page).getByRole('button', { name: 'Accept All' }).click();
   await page.reload({ waitUntil: 'load' });
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1500);
+  await page.waitForLoadState('networkidle');
   expect(foreign).toEqual([]);
   expect(cspErrors).toEqual([]);
   expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);

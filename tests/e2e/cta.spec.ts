@@ -109,8 +109,9 @@ test.describe('our calls to action', () => {
     expect(await dataLayerClicks(page)).toEqual([{ event: 'cta_click', ...expected }]);
     await expectServerReceived(expected);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/contact');
-    // One click, one beacon: interception leaves our components alone.
-    await page.waitForTimeout(500);
+    // One click, one beacon: interception leaves our components alone (nothing more is sent
+    // once the network has gone quiet).
+    await page.waitForLoadState('networkidle');
     expect(beacons).toEqual([expected]);
   });
 
@@ -133,7 +134,7 @@ test.describe('our calls to action', () => {
     expect(await windowEvents(page)).toEqual([expected]);
     expect(await dataLayerClicks(page)).toEqual([{ event: 'cta_click', ...expected }]);
     await expectServerReceived(expected);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(beacons).toHaveLength(1);
   });
 
@@ -229,8 +230,10 @@ test.describe('our calls to action', () => {
     '/growth-os/digital-products',
   ]) {
     test(`nothing of ours is intercepted on ${path}`, async ({ page }) => {
+      // The page's clock, moved on instead of waiting for any timer that would intercept.
+      await page.clock.install();
       await visit(page, path);
-      await page.waitForTimeout(300);
+      await page.clock.runFor(300);
       await expect(page.locator('[data-cta-intercepted]')).toHaveCount(0);
     });
   }
@@ -349,7 +352,7 @@ test.describe('interception of content we did not build', () => {
     await page.locator('#wp-more').click();
     await page.locator('#wp-subscribe').click();
     await page.locator('#wp-apply').click();
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(beacons).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/growth-os');
   });

@@ -360,8 +360,12 @@ test.describe('fresh content after hydration', () => {
 
   test('a failing refresh keeps the prerendered list', async ({ page }) => {
     await page.route('**/wp-json/wp/v2/posts?**', (route) => route.fulfill({ status: 502 }));
+    const failed = page.waitForResponse(
+      (response) => response.url().includes('/wp-json/wp/v2/posts?') && response.status() === 502,
+    );
     await visit(page, articles);
-    await page.waitForTimeout(300);
+    await failed;
+    await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
     await expect(cardTitles(page)).toHaveCount(14);
     await expect(page.getByRole('heading', { name: 'Unable to load articles' })).toHaveCount(0);
   });

@@ -76,16 +76,27 @@ test.describe('services in-page navigation', () => {
   }) => {
     await visit(page, '/services');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // Every current link from the click to the end of the smooth scroll, as the page shows it.
+    await page.getByRole('navigation', { name: 'Services sections' }).evaluate((element) => {
+      const states = new Set<string>();
+      (window as unknown as { __currentLinks: Set<string> }).__currentLinks = states;
+      new MutationObserver(() =>
+        states.add(
+          [...element.querySelectorAll('[aria-current]')]
+            .map((link) => link.textContent)
+            .join('|') || 'none',
+        ),
+      ).observe(element, { subtree: true, attributes: true, attributeFilter: ['aria-current'] });
+    });
     await navLink(page, 'Advisory & Enablement').click();
     await expect(navLink(page, 'Advisory & Enablement')).toHaveAttribute('aria-current', /.+/);
-    // Sections scrolled past on the way never become current.
-    const seen = new Set<string>();
-    for (let i = 0; i < 10; i += 1) {
-      seen.add((await nav(page).locator('[aria-current]').allTextContents()).join('|') || 'none');
-      await page.waitForTimeout(50);
-    }
     await expect.poll(() => sectionTop(page, 'advisory')).toBeCloseTo(120, 0);
-    expect([...seen]).toEqual(['Advisory & Enablement']);
+    // Sections scrolled past on the way never became current.
+    expect(
+      await page.evaluate(() => [
+        ...(window as unknown as { __currentLinks: Set<string> }).__currentLinks,
+      ]),
+    ).toEqual(['Advisory & Enablement']);
     await expectCurrent(page, 'Advisory & Enablement');
   });
 

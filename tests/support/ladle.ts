@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ladleURL } from '../../playwright.config';
-import type { Theme } from './site';
+import { settle, type Theme } from './site';
 
 interface StoryIndex {
   stories: Record<string, { meta?: { screenshot?: boolean } }>;
@@ -49,22 +49,31 @@ export const test = base.extend<object, { storyPage: Page }>({
   ],
 });
 
-/** Show one story in preview mode, in a theme, and wait until it has really rendered. */
+const shownTheme = new WeakMap<Page, Theme>();
+
+/**
+ * Show one story in preview mode, in a theme, and wait until it has really rendered. Switching
+ * and waiting happen in one round trip, the conditions polled once per animation frame (see
+ * `settle` in ./site.ts for why not Playwright's retrying assertions).
+ */
 export async function visitStory(page: Page, id: string, theme: Theme) {
-  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  // Each round trip costs: the media and the viewport are set only when they change.
+  if (shownTheme.get(page) !== theme) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    shownTheme.set(page, theme);
+  }
+  const viewport = page.viewportSize();
+  if (viewport?.width !== 1280 || viewport.height !== 800) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   const url = `/?story=${encodeURIComponent(id)}&mode=preview&theme=${theme}`;
-  const current = new URL(page.url() === 'about:blank' ? 'http://x/' : page.url());
-  if (!current.href.startsWith(ladleURL)) {
-    await page.goto(`${ladleURL}${url}`);
-  } else if (
-    current.searchParams.get('story') !== id ||
-    current.searchParams.get('theme') !== theme
-  ) {
-    const storyChanges = current.searchParams.get('story') !== id;
-    const titleBefore = await page.title();
-    await page.evaluate(
-      ({ next, storyChanges }) => {
+  if (!page.url().startsWith(ladleURL)) await page.goto(`${ladleURL}${url}`);
+  const waitedFor = await page.evaluate(
+    async ({ next, id, theme }) => {
+      const current = new URL(window.location.href);
+      const storyChanges = current.searchParams.get('story') !== id;
+      const titleBefore = document.title;
+      if (storyChanges || current.searchParams.get('theme') !== theme) {
         if (storyChanges) {
           // Leave no focus from the previous story (a theme change keeps the story and its
           // focus: a story that focuses a control on mount is not mounted again).
@@ -76,39 +85,46 @@ export async function visitStory(page: Page, id: string, theme: Theme) {
           document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Tab', bubbles: true }));
         }
         window.scrollTo(0, 0);
-        window.history.pushState({}, '', next);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-      },
-      { next: url, storyChanges },
-    );
-    if (storyChanges) await expect(page).not.toHaveTitle(titleBefore);
-  }
-  await expect(page.locator('html[data-storyloaded]')).toHaveCount(1);
-  await expect(page.locator('.ladle-ring-wrapper')).toHaveCount(0);
-  // Rendered: the story has text or a control or image (an icon-only button holds no text).
-  await page.waitForFunction(() => {
-    const root = document.querySelector('#ladle-root');
-    return Boolean(
-      root?.textContent?.trim() || root?.querySelector('svg, img, input, button, a, select'),
-    );
-  });
-  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // Lazy images below the fold would never load for a full-page shot: load them now.
-    for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
-    await Promise.all(
-      [...document.images].map((img) =>
-        img.complete
-          ? undefined
-          : new Promise((resolve) => {
-              // A picture that fails (an avatar's error state) fires error, not load.
-              img.addEventListener('load', resolve, { once: true });
-              img.addEventListener('error', resolve, { once: true });
-            }),
-      ),
-    );
-    // Let React commit the remounted story and the browser paint it.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+        // Ladle follows the URL on popstate. Inside a transition (.ladle/components.tsx exposes
+        // React's startTransition) the next story replaces the last without Ladle's spinner,
+        // and so without React's 300 ms hold on content that follows a fallback.
+        const { __ladleStartTransition: transition = (run: () => void) => run() } =
+          window as unknown as { __ladleStartTransition?: (run: () => void) => void };
+        transition(() => {
+          window.history.pushState({}, '', next);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+        });
+      }
+      const root = () => document.querySelector('#ladle-root');
+      // Ladle retitles the page with the story's name, marks <html> once the story has loaded,
+      // and shows a spinner (.ladle-ring-wrapper) while its module loads.
+      const conditions: Array<[string, () => boolean]> = [
+        ['a new title', () => !storyChanges || document.title !== titleBefore],
+        ['html[data-storyloaded]', () => document.documentElement.hasAttribute('data-storyloaded')],
+        ['no loading spinner', () => !document.querySelector('.ladle-ring-wrapper')],
+        // Rendered: text or a control or image (an icon-only button holds no text).
+        [
+          'content in #ladle-root',
+          () =>
+            Boolean(
+              root()?.textContent?.trim() ||
+                root()?.querySelector('svg, img, input, button, a, select'),
+            ),
+        ],
+        [`the ${theme} class on <html>`, () => document.documentElement.classList.contains(theme)],
+      ];
+      const deadline = performance.now() + 15_000;
+      for (;;) {
+        const unmet = conditions.find(([, met]) => !met());
+        if (!unmet) break;
+        if (performance.now() > deadline) return unmet[0];
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return null;
+    },
+    { next: url, id, theme },
+  );
+  expect(waitedFor, `story ${id} (${theme}): waited 15 s for ${waitedFor}`).toBeNull();
+  // Then its fonts and images, and React's commit of the remounted story painted.
+  await settle(page);
 }

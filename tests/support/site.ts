@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 export type Theme = 'light' | 'dark';
 export const themes: readonly Theme[] = ['light', 'dark'];
@@ -77,10 +77,7 @@ export async function visit(
   }
   await page.emulateMedia({ colorScheme: options.theme ?? 'light', reducedMotion: 'reduce' });
   const response = await page.goto(path, { waitUntil: 'load' });
-  if (options.waitForHydration !== false) {
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  }
-  await settle(page);
+  await settle(page, { hydrated: options.waitForHydration !== false });
   return response;
 }
 
@@ -89,34 +86,98 @@ export async function showIn(page: Page, theme: Theme, size: { width: number; he
   await page.setViewportSize({ width: size.width, height: size.height });
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-  await settle(page);
+  await settle(page, { theme });
 }
 
-export async function settle(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // Lazy images below the fold would never load for a full-page screenshot (the page is not
-    // scrolled): load them now, so every image is waited for and drawn.
-    for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
-    await Promise.all(
-      [...document.images].map((img) =>
-        img.complete
-          ? undefined
-          : new Promise((resolve) => {
-              // A picture that fails (an avatar's error state) fires error, not load.
-              img.addEventListener('load', resolve, { once: true });
-              img.addEventListener('error', resolve, { once: true });
-              // Chromium has left an image that a width change sent for another srcset
-              // candidate without either event (a route test timed out here once). Ten seconds
-              // is plenty for a local file; an image still missing then shows in the screenshot.
-              setTimeout(resolve, 10_000);
-            }),
-      ),
-    );
-    // Let a re-render from a width or colour-scheme change be painted.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+/**
+ * Wait, inside the page, until it is ready to be looked at: hydrated (`hydrated`), showing a
+ * colour theme (`theme`, the class the theme script puts on <html>), its fonts loaded, every
+ * image loaded or failed, and two frames painted. The conditions are polled once per animation
+ * frame in one round trip: Playwright's own retrying assertions wait 100, 250 and 500 ms between
+ * tries, which cost most of the visual suites' time in waits for things already done.
+ */
+export async function settle(page: Page, options: { hydrated?: boolean; theme?: Theme } = {}) {
+  const waitedFor = await page.evaluate(
+    async ({ hydrated, theme }) => {
+      const html = document.documentElement;
+      const ready = () =>
+        (!hydrated || html.dataset.hydrated === 'true') &&
+        (!theme || html.classList.contains(theme));
+      const deadline = performance.now() + 15_000;
+      while (!ready()) {
+        if (performance.now() > deadline) {
+          return hydrated && html.dataset.hydrated !== 'true'
+            ? 'html[data-hydrated="true"] (the page never hydrated)'
+            : `the ${theme} class on <html>`;
+        }
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      await document.fonts.ready;
+      // Transitions a width or colour-scheme change started (colours fade for 0.01 ms with
+      // motion reduced, which still takes a frame or more on a busy machine) run to their end;
+      // an animation that never ends (none should, with motion reduced) is given up after 2 s.
+      await Promise.race([
+        Promise.all(
+          document.getAnimations().map((animation) => animation.finished.catch(() => {})),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]);
+      // Lazy images below the fold would never load for a full-page screenshot (the page is not
+      // scrolled): load them now, so every image is waited for and drawn.
+      for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
+      await Promise.all(
+        [...document.images].map((img) =>
+          img.complete
+            ? undefined
+            : new Promise((resolve) => {
+                // A picture that fails (an avatar's error state) fires error, not load.
+                img.addEventListener('load', resolve, { once: true });
+                img.addEventListener('error', resolve, { once: true });
+                // Chromium has left an image that a width change sent for another srcset
+                // candidate without either event (a route test timed out here once). Ten
+                // seconds is plenty for a local file; an image still missing then shows in
+                // the screenshot.
+                setTimeout(resolve, 10_000);
+              }),
+        ),
+      );
+      // Let a re-render from a width or colour-scheme change be painted.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return null;
+    },
+    { hydrated: options.hydrated ?? false, theme: options.theme ?? null },
+  );
+  expect(waitedFor, `${page.url()}: waited 15 s for ${waitedFor}`).toBeNull();
+}
+
+/**
+ * `expect.soft(page).toHaveScreenshot(name, options)`, faster when nothing changed: one capture
+ * with the same settings (playwright.config.ts), and when its PNG is byte for byte the baseline
+ * (Chromium encodes the same pixels to the same bytes) the check is done. Otherwise, a changed or
+ * a missing baseline, `toHaveScreenshot` takes over: it captures again, compares pixels, and
+ * reports the expected, actual and diff images, or records the missing baseline. Decoding two
+ * PNGs to compare pixels cost more than the capture itself for most of the suite's shots.
+ */
+export async function expectScreenshot(
+  page: Page,
+  name: string,
+  options: {
+    fullPage?: boolean;
+    clip?: { x: number; y: number; width: number; height: number };
+    mask?: Locator[];
+  } = {},
+) {
+  const baseline = test.info().snapshotPath(name, { kind: 'screenshot' });
+  if (existsSync(baseline)) {
+    const actual = await page.screenshot({
+      ...options,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    });
+    if (actual.equals(readFileSync(baseline))) return;
+  }
+  await expect.soft(page).toHaveScreenshot(name, options);
 }
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
