@@ -1,8 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { inlineScriptHashes } from '../server/csp';
+import { contentSecurityPolicy } from '../server/headers';
 import {
   expectNoAxeViolations,
+  expectScreenshot,
   prerenderedPaths,
   repeatedTemplatePaths,
+  settle,
   showIn,
   themes,
   visit,
@@ -76,22 +80,67 @@ test.describe('@vrt @a11y routes', () => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await visit(page, path);
+      // Every Content-Security-Policy violation from the first byte on (the article bodies
+      // include the sample posts that carry hostile markup: scripts, event handlers, iframes).
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          seen.push(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script or style'} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
+      const response = await visit(page, path);
+      // The policy the server sent is the policy module's, for this page's own inline scripts.
+      const html = (await response?.text()) ?? '';
+      expect(response?.headers()['content-security-policy']).toBe(
+        contentSecurityPolicy(inlineScriptHashes(html), null),
+      );
       for (const theme of themes) {
         for (const size of widths) {
           await test.step(`${theme} ${size.width}px`, async () => {
             await showIn(page, theme, size);
             if (!repeated.has(path)) {
-              await expect.soft(page).toHaveScreenshot(`${slug(path)}-${size.width}-${theme}.png`, {
+              await expectScreenshot(page, `${slug(path)}-${size.width}-${theme}.png`, {
                 fullPage: theme === 'light',
                 clip: await shotClip(page, theme === 'light', size.width),
                 mask: [contentImages(page)],
               });
+              // What a screen reader meets: landmarks, headings, links and controls, with names.
+              if (theme === 'light') {
+                await expect
+                  .soft(page.locator('body'))
+                  .toMatchAriaSnapshot({ name: `${slug(path)}-${size.width}.aria.yml` });
+              }
             }
             await expectNoAxeViolations(page);
           });
         }
       }
+      if (!repeated.has(path)) {
+        await test.step('forced colours', async () => {
+          // Windows High Contrast and the like: the system's few colours replace the page's. The
+          // first screen at 1280 px with keyboard focus on the logo (the second Tab stop, after
+          // the skip link): the focus ring, the header's controls, the current page's link and
+          // the theme switch must still be seen.
+          await page.emulateMedia({ forcedColors: 'active' });
+          await showIn(page, 'light', widths[1]);
+          await page.keyboard.press('Tab');
+          await page.keyboard.press('Tab');
+          await settle(page);
+          await expectScreenshot(page, `${slug(path)}-1280-forced-colours.png`, {
+            mask: [contentImages(page)],
+          });
+          await page.emulateMedia({ forcedColors: 'none' });
+        });
+      }
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+        ),
+        'Content-Security-Policy violations',
+      ).toEqual([]);
       if (prerendered.has(path)) expect(errors).toEqual([]);
     });
   }

@@ -69,6 +69,10 @@ export const button = componentStyle({
   '@media': {
     [media.forcedColors]: {
       borderColor: 'ButtonText',
+      // The tokens are system colours here already (tokens/theme.css.ts): kept as they are, a
+      // primary button stays ButtonText on ButtonFace. Left to the browser, its label got a
+      // Canvas backplate under ButtonFace text, a blank white box.
+      forcedColorAdjust: 'none',
     },
   },
 });

@@ -48,6 +48,9 @@ export const chip = componentStyle({
   },
   '@media': {
     [media.forcedColors]: {
+      // System colours already (tokens/theme.css.ts): left to the browser, a chosen one's
+      // label got a Canvas backplate under ButtonFace text, a blank white box.
+      forcedColorAdjust: 'none',
       selectors: {
         '&:has(:checked)': { outline: '2px solid Highlight', outlineOffset: '-4px' },
       },

@@ -1,5 +1,6 @@
 import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
+import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
 import { componentStyle } from '../../styles/layers.css';
 
@@ -22,6 +23,11 @@ export const skipLink = componentStyle({
   textUnderlineOffset: '0.2em',
   transform: 'translateY(calc(-100% - 2rem))',
   transition: `transform ${scale.duration.fast} ${scale.easing.standard}`,
+  '@media': {
+    // System colours already (tokens/theme.css.ts); without this its label gets a Canvas
+    // backplate under ButtonFace text.
+    [media.forcedColors]: { forcedColorAdjust: 'none', border: '2px solid ButtonFace' },
+  },
   selectors: {
     '&:focus-visible': {
       ...focusRing,

@@ -46,6 +46,9 @@ export const toggleButton = componentStyle({
   },
   '@media': {
     [media.forcedColors]: {
+      // System colours already (tokens/theme.css.ts): left to the browser, a chosen one's
+      // label got a Canvas backplate under ButtonFace text, a blank white box.
+      forcedColorAdjust: 'none',
       selectors: {
         '&[data-selected]': { outline: '2px solid Highlight', outlineOffset: '-4px' },
       },
