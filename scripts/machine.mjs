@@ -3,7 +3,8 @@
 //
 //   node scripts/machine.mjs            check, in a second; on a lack, print what and the command
 //   node scripts/machine.mjs --install  install what is missing (as root, from Debian's apt), then
-//                                       start and seed the local WordPress (.ci/run runs this)
+//                                       start and seed the local WordPress (.ci/run runs this after
+//                                       npm ci: the seeding runs a TypeScript exporter with tsx)
 //
 // `npm test` runs the check first, so a machine without them stops before minutes of build and
 // unit tests, with the one command that fixes it.
