@@ -58,33 +58,41 @@ async function inspectFocus(last: number): Promise<Stop | null> {
   if (index <= last) problems.push('before the previous stop in the document');
   if (visible) {
     // Some of it is the topmost thing on screen: a point inside it hits it (or what it holds).
-    const inset = Math.min(2, box.width / 2, box.height / 2);
-    const points: Array<[number, number]> = [
-      [box.left + box.width / 2, box.top + box.height / 2],
-      [box.left + inset, box.top + inset],
-      [box.right - inset, box.top + inset],
-      [box.left + inset, box.bottom - inset],
-      [box.right - inset, box.bottom - inset],
-    ];
     const target = ring ?? element;
+    // A visually hidden input is drawn by its label (the theme switch's icons lie over it).
+    const owner = element.closest('label') ?? target;
+    const points = () => {
+      const now = target.getBoundingClientRect();
+      const inset = Math.min(2, now.width / 2, now.height / 2);
+      return [
+        [now.left + now.width / 2, now.top + now.height / 2],
+        [now.left + inset, now.top + inset],
+        [now.right - inset, now.top + inset],
+        [now.left + inset, now.bottom - inset],
+        [now.right - inset, now.bottom - inset],
+      ] as Array<[number, number]>;
+    };
     const seen = () =>
-      points.some(([x, y]) => {
+      points().some(([x, y]) => {
         if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
         const hit = document.elementFromPoint(x, y);
-        return Boolean(hit && (target.contains(hit) || hit.contains(target)));
+        return Boolean(hit && (owner.contains(hit) || hit.contains(target)));
       });
-    // The control left behind may take a frame more to move away (the skip link slides back up
-    // at the next frame, even with motion reduced to 0.01 ms): a few frames, then it counts.
+    // What moves on focus (the skip link slides in; the one left behind slides back up) takes
+    // a frame or more, even with motion reduced to 0.01 ms: looked at again each frame for up
+    // to a second (frames are far apart on a busy machine), then it counts.
     let uncovered = seen();
-    for (let frame = 0; !uncovered && frame < 5; frame++) {
+    const deadline = performance.now() + 1_000;
+    while (!uncovered && performance.now() < deadline) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       uncovered = seen();
     }
     if (!uncovered) {
-      const [x, y] = points[0] as [number, number];
+      const now = target.getBoundingClientRect();
+      const [x, y] = points()[0] as [number, number];
       const on = document.elementFromPoint(x, y);
       problems.push(
-        `hidden under something fixed or sticky, or off screen (at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)} in ${window.innerWidth}x${window.innerHeight}: ${on?.tagName.toLowerCase() ?? 'nothing'}.${on?.className ?? ''} on top)`,
+        `hidden under something fixed or sticky, or off screen (at ${Math.round(now.left)},${Math.round(now.top)} ${Math.round(now.width)}x${Math.round(now.height)} in ${window.innerWidth}x${window.innerHeight}: ${on?.tagName.toLowerCase() ?? 'nothing'}.${on?.className ?? ''} on top)`,
       );
     }
   }
