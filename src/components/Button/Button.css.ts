@@ -66,12 +66,12 @@ export const button = componentStyle({
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5, transform: 'none' },
   },
+  // Forced colours: the tokens are system colours already (tokens/theme.css.ts), kept as they
+  // are, so a primary button stays ButtonText on ButtonFace. Left to the browser, its label got
+  // a Canvas backplate under ButtonFace text, a blank white box.
   '@media': {
     [media.forcedColors]: {
       borderColor: 'ButtonText',
-      // The tokens are system colours here already (tokens/theme.css.ts): kept as they are, a
-      // primary button stays ButtonText on ButtonFace. Left to the browser, its label got a
-      // Canvas backplate under ButtonFace text, a blank white box.
       forcedColorAdjust: 'none',
     },
   },

@@ -23,9 +23,9 @@ export const skipLink = componentStyle({
   textUnderlineOffset: '0.2em',
   transform: 'translateY(calc(-100% - 2rem))',
   transition: `transform ${scale.duration.fast} ${scale.easing.standard}`,
+  // Forced colours: system colours already (tokens/theme.css.ts); without this its label gets a
+  // Canvas backplate under ButtonFace text.
   '@media': {
-    // System colours already (tokens/theme.css.ts); without this its label gets a Canvas
-    // backplate under ButtonFace text.
     [media.forcedColors]: { forcedColorAdjust: 'none', border: '2px solid ButtonFace' },
   },
   selectors: {

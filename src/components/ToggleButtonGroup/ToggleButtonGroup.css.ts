@@ -44,10 +44,10 @@ export const toggleButton = componentStyle({
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
+  // Forced colours: system colours already (tokens/theme.css.ts); left to the browser, a chosen
+  // one's label got a Canvas backplate under ButtonFace text, a blank white box.
   '@media': {
     [media.forcedColors]: {
-      // System colours already (tokens/theme.css.ts): left to the browser, a chosen one's
-      // label got a Canvas backplate under ButtonFace text, a blank white box.
       forcedColorAdjust: 'none',
       selectors: {
         '&[data-selected]': { outline: '2px solid Highlight', outlineOffset: '-4px' },
