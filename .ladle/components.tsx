@@ -56,5 +56,10 @@ const pageCanvas: CSSProperties = { ...canvas, padding: 0 };
 export const Provider: GlobalProvider = ({ children, globalState }) => {
   useLadleTheme(globalState.theme);
   const isPage = globalState.story.startsWith('pages--');
-  return <div style={isPage ? pageCanvas : canvas}>{children}</div>;
+  // data-story-canvas: the visual suite measures what a story draws inside it (visual/stories.spec.ts).
+  return (
+    <div data-story-canvas="" style={isPage ? pageCanvas : canvas}>
+      {children}
+    </div>
+  );
 };

@@ -1,5 +1,6 @@
-// What `npm test` needs from the machine, beyond node_modules: Debian's Chromium, the fonts the
-// screenshot baselines were drawn with, and the packages of the local WordPress.
+// What `npm test` needs from the machine, beyond node_modules: Debian's Chromium (its headless
+// shell runs the Playwright suites and draws the screenshot baselines; the full browser runs
+// Lighthouse), the fonts the baselines were drawn with, and the packages of the local WordPress.
 //
 //   node scripts/machine.mjs            check, in a second; on a lack, print what and the command
 //   node scripts/machine.mjs --install  install what is missing (as root, from Debian's apt), then
@@ -14,6 +15,7 @@ import { missingWordPressPackages } from './wordpress/lib.mjs';
 
 const installCommand = 'node scripts/machine.mjs --install';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const headlessShell = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** Font families (as fc-list names them) and the Debian package of each. */
 const fonts = [
@@ -25,6 +27,7 @@ const fonts = [
 function missingBrowserPackages() {
   const missing = [];
   if (!existsSync(chromium)) missing.push('chromium');
+  if (!existsSync(headlessShell)) missing.push('chromium-headless-shell');
   const listed = spawnSync('fc-list', [], { encoding: 'utf8' });
   const families = listed.status === 0 ? listed.stdout : '';
   for (const { family, pkg } of fonts) if (!families.includes(family)) missing.push(pkg);
@@ -63,6 +66,11 @@ if (browserPackages.length || wordpressPackages.length) {
   if (browserPackages.includes('chromium') && process.env.CHROMIUM_PATH) {
     console.error(`  (CHROMIUM_PATH is set to ${chromium}, which does not exist.)`);
   }
+  if (browserPackages.includes('chromium-headless-shell') && process.env.HEADLESS_SHELL_PATH) {
+    console.error(`  (HEADLESS_SHELL_PATH is set to ${headlessShell}, which does not exist.)`);
+  }
   process.exit(1);
 }
-console.log(`machine: Chromium (${chromium}), fonts and the WordPress packages are installed`);
+console.log(
+  `machine: Chromium (${chromium}, ${headlessShell}), fonts and the WordPress packages are installed`,
+);

@@ -57,20 +57,55 @@ const forcedColours = (id: string) =>
     interactiveSections.some((section) => id.startsWith(`sections--${section}--`)));
 
 /**
- * The part of the page a story draws on (its own elements and any popover, plus a margin), so a
- * forced-colours shot is not mostly empty canvas: they are the suite's third shot of a story,
- * and the committed baselines must stay under 100 MB.
+ * The part of the page a story draws on, plus a margin, so a forced-colours shot is not mostly
+ * empty canvas: they are the suite's third shot of a story, and the committed baselines must stay
+ * under 100 MB. What is drawn: text, images, icons and controls, and any box with a background,
+ * border, shadow or outline, inside the story's canvas (the full-window background that
+ * .ladle/components.tsx marks `data-story-canvas`) or put outside it (popovers and dialogs,
+ * portalled to the end of <body>). A wrapper that paints nothing is not counted: a block spans
+ * the whole width whatever it holds.
  */
 async function storyExtent(page: Page) {
   return page.evaluate(() => {
+    const canvas = document.querySelector('[data-story-canvas]');
+    const root = document.querySelector('#ladle-root');
+    const elements = [
+      ...(canvas?.querySelectorAll('*') ?? []),
+      ...[...document.body.children]
+        // Not Ladle's own full-window background.
+        .filter((child) => !child.contains(root) && !child.matches('script, .ladle-background'))
+        .flatMap((child) => [child, ...child.querySelectorAll('*')]),
+    ];
+    const paints = (element: Element) => {
+      if (element.matches('img, svg, input, select, textarea, button, video, canvas, hr')) {
+        return true;
+      }
+      const style = getComputedStyle(element);
+      return (
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+        style.backgroundImage !== 'none' ||
+        style.boxShadow !== 'none' ||
+        ['Top', 'Right', 'Bottom', 'Left'].some(
+          (side) =>
+            Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+        ) ||
+        (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0)
+      );
+    };
+    const boxes: DOMRect[] = [];
+    for (const element of elements) {
+      if (paints(element)) boxes.push(element.getBoundingClientRect());
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        boxes.push(range.getBoundingClientRect());
+      }
+    }
     let right = 0;
     let bottom = 0;
-    for (const element of document.body.querySelectorAll('*')) {
-      if (element.childElementCount > 0 && !(element instanceof SVGElement)) continue;
-      const box = element.getBoundingClientRect();
+    for (const box of boxes) {
       if (box.width === 0 || box.height === 0) continue;
-      // Ladle's own full-window background is not the story.
-      if (element.closest('.ladle-background')) continue;
       right = Math.max(right, box.right + window.scrollX);
       bottom = Math.max(bottom, box.bottom + window.scrollY);
     }
@@ -98,19 +133,41 @@ test.describe('@vrt @a11y stories', () => {
               mask: [responsiveImages(storyPage)],
             });
           }
-          await expectNoAxeViolations(storyPage, {
-            disableRules: pageLevelRules,
-            include: '#ladle-root',
-          });
+          try {
+            await expectNoAxeViolations(storyPage, {
+              disableRules: pageLevelRules,
+              include: '#ladle-root',
+            });
+          } catch (error) {
+            // What <html> went through (theme classes), for a failure that depends on timing.
+            const log = await storyPage.evaluate(
+              () => (window as unknown as { __htmlLog?: string[] }).__htmlLog ?? [],
+            );
+            const colours = await storyPage.evaluate(() =>
+              [...document.querySelectorAll('#ladle-root kbd, #ladle-root code')]
+                .slice(0, 4)
+                .map(
+                  (element) =>
+                    `${element.tagName} ${getComputedStyle(element).color} in ${element.parentElement?.tagName} ${element.parentElement ? getComputedStyle(element.parentElement).color : ''}`,
+                ),
+            );
+            console.log(
+              `${id} (${theme}): <html> changes before the failed scan:\n${log.join('\n')}\nnow: ${colours.join('; ')}`,
+            );
+            throw error;
+          }
         });
         if (theme === 'light' && forcedColours(id)) {
           await test.step('forced colours', async () => {
+            // Measured in the light theme: with colours forced, every box has a background
+            // (the system's Canvas colour). The boxes themselves do not move.
+            const clip = await storyExtent(storyPage);
             await storyPage.emulateMedia({ forcedColors: 'active' });
             try {
               await settle(storyPage);
               await expectScreenshot(storyPage, `${id}-forced-colours.png`, {
                 fullPage: true,
-                clip: await storyExtent(storyPage),
+                clip,
                 mask: [responsiveImages(storyPage)],
               });
             } finally {

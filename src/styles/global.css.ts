@@ -62,12 +62,18 @@ globalStyle('::selection', {
   color: vars.color.foreground.onAccent,
 });
 
+// With motion reduced, animations run for a blink (their end events still fire: React Aria's
+// overlays wait for them) and nothing transitions. A transition of 0.01 ms would not do: the
+// initial transition-property is `all`, so every element would transition every property that
+// changes (a theme switch fades the colour of every element for a frame, and a script that reads
+// a colour then gets the old theme's).
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
+      transitionDuration: '0s !important',
+      transitionDelay: '0s !important',
       scrollBehavior: 'auto !important' as 'auto',
     },
   },

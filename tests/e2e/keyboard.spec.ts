@@ -19,18 +19,21 @@ const repeated = repeatedTemplatePaths();
 const paths = [...prerenderedPaths().filter((path) => !repeated.has(path)), '/this/does/not/exist'];
 
 interface Stop {
-  index: number;
   name: string;
   problem: string | null;
 }
 
-/** What the focused element is and what is wrong with it, if anything. */
-async function inspectFocus(last: number): Promise<Stop | null> {
+/**
+ * What the focused element is and what is wrong with it, if anything. Installed in the page once
+ * per load (`installInspector`), then called by name at each stop.
+ */
+async function inspectFocus(): Promise<Stop | null> {
+  const journey = window as unknown as { __reached: Set<Element>; __lastStop: Element | null };
   const element = document.activeElement as HTMLElement | null;
   if (!element || element === document.body || element === document.documentElement) return null;
-  (window as unknown as { __reached: Set<Element> }).__reached.add(element);
-  const all = [...document.querySelectorAll('*')];
-  const index = all.indexOf(element);
+  journey.__reached.add(element);
+  const previous = journey.__lastStop;
+  journey.__lastStop = element;
   const name = `${element.tagName.toLowerCase()} "${(
     element.getAttribute('aria-label') ??
     element.textContent ??
@@ -55,7 +58,13 @@ async function inspectFocus(last: number): Promise<Stop | null> {
     box.height > 0 &&
     !element.closest('[inert], [aria-hidden="true"]');
   if (!visible) problems.push('focused while hidden');
-  if (index <= last) problems.push('before the previous stop in the document');
+  if (
+    previous &&
+    (previous === element ||
+      previous.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)
+  ) {
+    problems.push('before the previous stop in the document');
+  }
   if (visible) {
     // Some of it is the topmost thing on screen: a point inside it hits it (or what it holds).
     const target = ring ?? element;
@@ -78,9 +87,9 @@ async function inspectFocus(last: number): Promise<Stop | null> {
         const hit = document.elementFromPoint(x, y);
         return Boolean(hit && (owner.contains(hit) || hit.contains(target)));
       });
-    // What moves on focus (the skip link slides in; the one left behind slides back up) takes
-    // a frame or more, even with motion reduced to 0.01 ms: looked at again each frame for up
-    // to a second (frames are far apart on a busy machine), then it counts.
+    // What moves on focus (the skip link comes in; the one left behind goes back up) may be
+    // drawn a frame later: looked at again each frame for up to a second (frames are far apart
+    // on a busy machine), then it counts.
     let uncovered = seen();
     const deadline = performance.now() + 1_000;
     while (!uncovered && performance.now() < deadline) {
@@ -96,7 +105,7 @@ async function inspectFocus(last: number): Promise<Stop | null> {
       );
     }
   }
-  return { index, name, problem: problems.length ? problems.join(', ') : null };
+  return { name, problem: problems.length ? problems.join(', ') : null };
 }
 
 /**
@@ -134,8 +143,10 @@ function unreached(): string[] {
 }
 
 async function tabThroughPage(page: Page) {
+  await page.evaluate(`window.__inspectFocus = ${inspectFocus.toString()}`);
   await page.evaluate(() => {
     (window as unknown as { __reached: Set<Element> }).__reached = new Set();
+    (window as unknown as { __lastStop: Element | null }).__lastStop = null;
     (window as unknown as { __controls: HTMLElement[] }).__controls = [
       ...document.querySelectorAll<HTMLElement>(
         'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])',
@@ -143,15 +154,13 @@ async function tabThroughPage(page: Page) {
     ].filter((control) => !control.closest('[disabled]'));
   });
   const problems: string[] = [];
-  let last = -1;
   let stops = 0;
   for (; stops < 400; stops++) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(inspectFocus, last);
+    const stop = (await page.evaluate('window.__inspectFocus()')) as Stop | null;
     // Past the last control, focus leaves the document: the journey is over.
     if (!stop) break;
     if (stop.problem) problems.push(`${stop.name}: ${stop.problem}`);
-    last = stop.index;
   }
   expect(stops, 'Tab stops before focus left the page').toBeGreaterThan(5);
   expect(stops, 'the journey ended').toBeLessThan(400);

@@ -34,6 +34,31 @@ async function layoutSignature(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The layout once it has settled. After hydration, controls that need JavaScript still swap
+ * their HTML fallbacks for React Aria's (src/features/hydration/useHydrated.ts) in a transition:
+ * React's scheduler runs it in tasks, so an idle callback comes after it; then the signature must
+ * be the same over two frames.
+ */
+async function settledLayoutSignature(page: Page): Promise<string[]> {
+  const idle = () =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        ),
+    );
+  await idle();
+  let last = await layoutSignature(page);
+  for (let tries = 0; tries < 50; tries++) {
+    await idle();
+    const next = await layoutSignature(page);
+    if (next.join('\n') === last.join('\n')) return next;
+    last = next;
+  }
+  return last;
+}
+
 /** A client-side navigation, as a router link makes: no document load. */
 async function navigateInClient(page: Page, path: string) {
   await page.evaluate((to) => {
@@ -51,7 +76,7 @@ test.describe('prerendered and client-rendered pages look the same', () => {
     test(`${path}`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await visit(page, path);
-      const prerendered = await layoutSignature(page);
+      const prerendered = await settledLayoutSignature(page);
       expect(prerendered.length).toBeGreaterThan(20);
 
       const start = path === '/' ? '/contact' : '/';

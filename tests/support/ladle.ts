@@ -95,6 +95,20 @@ export async function visitStory(page: Page, id: string, theme: Theme) {
           window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
         });
       }
+      // A log of <html>'s class and data-theme changes, for the message of a failed check.
+      const logged = window as unknown as { __htmlLog?: string[] };
+      if (!logged.__htmlLog) {
+        const log: string[] = [];
+        logged.__htmlLog = log;
+        const html = document.documentElement;
+        new MutationObserver(() => {
+          log.push(
+            `${performance.now().toFixed(0)} ms: class="${html.className}" data-theme=${html.dataset.theme} ${window.location.search}`,
+          );
+          if (log.length > 30) log.shift();
+        }).observe(html, { attributes: true, attributeFilter: ['class', 'data-theme'] });
+      }
+      logged.__htmlLog.push(`${performance.now().toFixed(0)} ms: visit ${next}`);
       const root = () => document.querySelector('#ladle-root');
       // Ladle retitles the page with the story's name, marks <html> once the story has loaded,
       // and shows a spinner (.ladle-ring-wrapper) while its module loads.

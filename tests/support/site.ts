@@ -113,9 +113,9 @@ export async function settle(page: Page, options: { hydrated?: boolean; theme?: 
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       await document.fonts.ready;
-      // Transitions a width or colour-scheme change started (colours fade for 0.01 ms with
-      // motion reduced, which still takes a frame or more on a busy machine) run to their end;
-      // an animation that never ends (none should, with motion reduced) is given up after 2 s.
+      // Animations run to their end (with motion reduced they last 0.01 ms, which still takes
+      // a frame or more on a busy machine, and nothing transitions); an animation that never
+      // ends (none should, with motion reduced) is given up after 2 s.
       await Promise.race([
         Promise.all(
           document.getAnimations().map((animation) => animation.finished.catch(() => {})),
@@ -207,7 +207,7 @@ interface AxeViolation {
   id: string;
   impact?: string | null;
   help: string;
-  nodes: Array<{ target: unknown[] }>;
+  nodes: Array<{ target: unknown[]; any?: Array<{ message?: string }> }>;
 }
 
 /**
@@ -242,7 +242,10 @@ export async function expectNoAxeViolations(
     id: v.id,
     impact: v.impact,
     help: v.help,
-    nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    // Each node with axe's reason (for contrast: both colours and the ratio it measured).
+    nodes: v.nodes
+      .slice(0, 5)
+      .map((n) => [n.target.join(' '), n.any?.[0]?.message].filter(Boolean).join(': ')),
   }));
   expect(summary, 'axe violations').toEqual([]);
 }
