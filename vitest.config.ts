@@ -14,6 +14,13 @@ const domTests = [
   'tests/unit/themePreference.test.ts',
 ];
 
+/**
+ * Tests that need their own module graph: a module replaced with `vi.mock`, or a module's state
+ * (the toast queue, which must start before sonner has loaded).
+ */
+const moduleMockTests = ['tests/server/fsync.test.ts'];
+const ownModuleDomTests = ['tests/unit/components/Toast.test.tsx'];
+
 export default defineConfig({
   // styleSources: the workshop's documentation pages read their tokens from it (.ladle/).
   plugins: [react(), vanillaExtractPlugin(), styleSources(process.cwd(), `${process.cwd()}/src`)],
@@ -24,6 +31,12 @@ export default defineConfig({
     testTimeout: 15_000,
     // Setting up jsdom costs each test file about a second: the server, the rules and the content
     // facts are tested in Node, where the server runs anyway.
+    //
+    // Test files share their worker's modules and globals (`isolate: false`): isolating each file
+    // doubled the step's time, spent loading React, React Aria and jsdom again for every file. A
+    // test leaves nothing behind: rendered trees are unmounted after each test (setup.ts), and
+    // stubbed globals are restored (`vi.unstubAllGlobals()`). A file that mocks a module
+    // (`vi.mock`) or needs a module's first state runs isolated, in the *-isolated projects.
     projects: [
       {
         extends: true,
@@ -31,6 +44,17 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: domTests,
+          exclude: ownModuleDomTests,
+          setupFiles: ['tests/unit/setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: ownModuleDomTests,
           setupFiles: ['tests/unit/setup.ts'],
         },
       },
@@ -40,7 +64,16 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
-          exclude: domTests,
+          exclude: [...domTests, ...moduleMockTests],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-isolated',
+          environment: 'node',
+          include: moduleMockTests,
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   applyTheme,
   prePaintScript,
@@ -7,6 +7,11 @@ import {
   THEME_STORAGE_KEY,
   writeThemePreference,
 } from '../../src/features/theme/themePreference';
+
+// The files of a worker share one window (vitest.config.ts): a stubbed global is put back.
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -72,9 +77,7 @@ describe('theme preference', () => {
     // The page is marked as running scripts (src/styles/scripting.ts) and the stored theme wins.
     expect([...document.documentElement.classList].sort()).toEqual(['dark', 'js']);
     localStorage.removeItem(THEME_STORAGE_KEY);
-    window.matchMedia = ((q: string) => ({
-      matches: q.includes('dark'),
-    })) as unknown as typeof window.matchMedia;
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('dark') }));
     new Function(prePaintScript)();
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(document.documentElement.dataset.themePreference).toBe('system');
