@@ -65,12 +65,17 @@ export function docsStory(doc: ComponentDoc): DocStory {
   return Object.assign(story, { doc });
 }
 
-/** `?story=` id of a state of the current documentation page (Ladle's ids, see .ladle/). */
+/** Ladle's story id of a state of the current documentation page (see .ladle/). */
+function stateStoryId(name: string): string {
+  const current = new URLSearchParams(window.location.search).get('story') ?? '';
+  const parent = current.split('--').slice(0, -1).join('--');
+  return `${parent}--${storyIdSegment(name)}`;
+}
+
+/** `?story=` link to a state of the current documentation page. */
 function stateHref(name: string): string {
   const params = new URLSearchParams(window.location.search);
-  const current = params.get('story') ?? '';
-  const parent = current.split('--').slice(0, -1).join('--');
-  params.set('story', `${parent}--${storyIdSegment(name)}`);
+  params.set('story', stateStoryId(name));
   return `?${params.toString()}`;
 }
 
@@ -122,7 +127,8 @@ function StateExample({ state }: { state: DocState }) {
       </div>
       {state.description ? <p className={styles.stateDescription}>{state.description}</p> : null}
       {state.linkOnly ? null : (
-        <div className={styles.example}>
+        // data-doc-example: the story this example is (the visual suite scans it there).
+        <div className={styles.example} data-doc-example={stateStoryId(state.name)}>
           <StoryComponent />
         </div>
       )}

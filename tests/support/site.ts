@@ -216,27 +216,39 @@ interface AxeViolation {
  */
 export async function expectNoAxeViolations(
   page: Page,
-  options: { disableRules?: string[]; include?: string } = {},
+  options: { disableRules?: string[]; include?: string; exclude?: string } = {},
 ) {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol, so the page's Content-Security-Policy stays untouched.
   if (!hasAxe) await page.evaluate(axeSource);
   const violations = await page.evaluate(
-    async ({ include, tags, disableRules }) => {
+    async ({ include, exclude, tags, disableRules }) => {
       const axe = (
         window as unknown as {
           axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> };
         }
       ).axe;
       const rules = Object.fromEntries(disableRules.map((id) => [id, { enabled: false }]));
-      const result = await axe.run(include ? { include: [include] } : document, {
+      const context =
+        include || exclude
+          ? {
+              ...(include ? { include: [include] } : {}),
+              ...(exclude ? { exclude: [exclude] } : {}),
+            }
+          : document;
+      const result = await axe.run(context, {
         runOnly: { type: 'tag', values: tags },
         rules,
         resultTypes: ['violations'],
       });
       return result.violations;
     },
-    { include: options.include ?? null, tags: axeTags, disableRules: options.disableRules ?? [] },
+    {
+      include: options.include ?? null,
+      exclude: options.exclude ?? null,
+      tags: axeTags,
+      disableRules: options.disableRules ?? [],
+    },
   );
   const summary = (violations as AxeViolation[]).map((v) => ({
     id: v.id,
