@@ -1,55 +1,118 @@
-// `npm test`: every gate, in order, stopping at the first failure, with the time each step took.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every gate, stopping at the first failure, with the time each step took.
+//
+// The checks and builds before the browsers run in two lanes side by side (CI has two cores, and
+// each lane is mostly one process on one core): the type check, lint and unit tests in one; the
+// test WordPress, both builds, the budgets and the stories build in the other. A step's output is
+// printed whole when it ends, so the two lanes' logs do not interleave. Playwright and Lighthouse
+// then run alone: they use both cores, and Lighthouse measures the machine.
+import { spawn } from 'node:child_process';
 
 /** Filled in by the `wordpress` step: the test WordPress the last suite and its build read. */
 const env = { ...process.env, FORCE_COLOR: '0' };
+/** The environment as given, for the steps that ran before the WordPress set-up when in one line. */
+const givenEnv = { ...env };
 
-const steps = [
+const step = (name, cmd, args, options = {}) => ({ name, cmd, args, ...options });
+
+/** Each phase runs its lanes side by side; a lane runs its steps in order. */
+const phases = [
   // Chromium, the fonts and WordPress's packages: a machine without them stops here, in a second,
   // with the command that installs them (the one .ci/run uses).
-  ['machine', 'node', ['scripts/machine.mjs']],
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['biome', 'ci', '.']],
-  ['unit', 'npx', ['vitest', 'run']],
-  // A real WordPress on loopback, seeded with the sample posts (scripts/wordpress/README.md).
-  ['wordpress', 'node', ['scripts/wordpress/setup.mjs'], { captureWordPressUrl: true }],
-  // The site as served by default: the bundled sample content (WORDPRESS_URL unset).
-  ['build', 'node', ['scripts/build.mjs'], { withoutWordPress: true }],
-  // The same site prerendered from the test WordPress, for tests/wordpress/.
-  ['build from wordpress', 'node', ['scripts/build-wordpress.mjs']],
-  ['budgets', 'node', ['scripts/budget.mjs']],
-  ['stories build', 'npx', ['ladle', 'build', '--outDir', 'build/ladle']],
-  ['e2e, axe and visual', 'npx', ['playwright', 'test']],
-  ['lighthouse', 'node', ['scripts/lighthouse.mjs'], { withoutWordPress: true }],
+  [[step('machine', 'node', ['scripts/machine.mjs'])]],
+  [
+    [
+      step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], { given: true }),
+      step('lint', 'npx', ['biome', 'ci', '.'], { given: true }),
+      step('unit', 'npx', ['vitest', 'run'], { given: true }),
+    ],
+    [
+      // A real WordPress on loopback, seeded with the sample posts (scripts/wordpress/README.md).
+      step('wordpress', 'node', ['scripts/wordpress/setup.mjs'], { captureWordPressUrl: true }),
+      // The site as served by default: the bundled sample content (WORDPRESS_URL unset).
+      step('build', 'node', ['scripts/build.mjs'], { withoutWordPress: true }),
+      // The same site prerendered from the test WordPress, for tests/wordpress/.
+      step('build from wordpress', 'node', ['scripts/build-wordpress.mjs']),
+      step('budgets', 'node', ['scripts/budget.mjs']),
+      step('stories build', 'npx', ['ladle', 'build', '--outDir', 'build/ladle']),
+    ],
+  ],
+  [[step('e2e, axe and visual', 'npx', ['playwright', 'test'], { live: true })]],
+  [
+    [
+      step('lighthouse', 'node', ['scripts/lighthouse.mjs'], {
+        withoutWordPress: true,
+        live: true,
+      }),
+    ],
+  ],
 ];
 
 const only = process.argv.slice(2);
+const selected = (name) => !only.length || only.some((o) => name.startsWith(o));
 const started = Date.now();
 const timings = [];
-for (const [name, cmd, args, options = {}] of steps) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+const running = new Set();
+
+function fail(message, status) {
+  console.error(`\n✗ ${message}`);
+  for (const child of running) child.kill('SIGTERM');
+  process.exit(status || 1);
+}
+
+/** Run one step; resolves when it passed, ends the process when it failed. */
+function run(s, alone) {
   const t0 = Date.now();
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const stepEnv = options.withoutWordPress ? { ...env, WORDPRESS_URL: '' } : env;
-  const result = spawnSync(cmd, args, {
-    stdio: options.captureWordPressUrl ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+  const stepEnv = s.given ? givenEnv : s.withoutWordPress ? { ...env, WORDPRESS_URL: '' } : env;
+  const header = `\n=== ${s.name}: ${s.cmd} ${s.args.join(' ')}`;
+  // A step that runs alone, or that is long and watched (the browsers), prints as it goes.
+  const live = alone || s.live;
+  if (live) console.log(header);
+  const child = spawn(s.cmd, s.args, {
     env: stepEnv,
-    encoding: 'utf8',
+    stdio: [
+      'inherit',
+      live && !s.captureWordPressUrl ? 'inherit' : 'pipe',
+      live ? 'inherit' : 'pipe',
+    ],
   });
-  if (options.captureWordPressUrl) {
-    process.stdout.write(result.stdout ?? '');
-    const url = /^WORDPRESS_URL=(\S+)$/m.exec(result.stdout ?? '')?.[1];
-    if (result.status === 0 && !url) {
-      console.error('\n✗ the WordPress set-up printed no WORDPRESS_URL');
-      process.exit(1);
-    }
-    if (url) env.WORDPRESS_URL = url;
-  }
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  timings.push(`${name.padEnd(22)} ${seconds.padStart(7)} s`);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}) after ${seconds} s`);
-    process.exit(result.status || 1);
+  running.add(child);
+  const output = [];
+  let stdout = '';
+  child.stdout?.on('data', (chunk) => {
+    output.push(chunk);
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      if (!live) console.log(header);
+      if (output.length) process.stdout.write(Buffer.concat(output));
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      timings.push(`${s.name.padEnd(22)} ${seconds.padStart(7)} s`);
+      if (code !== 0) fail(`${s.name} failed (exit ${code ?? signal}) after ${seconds} s`, code);
+      if (s.captureWordPressUrl) {
+        const url = /^WORDPRESS_URL=(\S+)$/m.exec(stdout)?.[1];
+        if (!url) fail('the WordPress set-up printed no WORDPRESS_URL');
+        env.WORDPRESS_URL = url;
+      }
+      resolve();
+    });
+  });
+}
+
+for (const lanes of phases) {
+  const chosen = lanes.map((lane) => lane.filter((s) => selected(s.name))).filter((l) => l.length);
+  if (!chosen.length) continue;
+  const t0 = Date.now();
+  await Promise.all(
+    chosen.map(async (lane) => {
+      for (const s of lane) await run(s, chosen.length === 1);
+    }),
+  );
+  if (chosen.length > 1) {
+    const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+    timings.push(`${'  (side by side)'.padEnd(22)} ${seconds.padStart(7)} s`);
   }
 }
 console.log('\n=== timings');
