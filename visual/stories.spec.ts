@@ -150,16 +150,8 @@ test.describe('@vrt @a11y stories', () => {
             const log = await storyPage.evaluate(
               () => (window as unknown as { __htmlLog?: string[] }).__htmlLog ?? [],
             );
-            const colours = await storyPage.evaluate(() =>
-              [...document.querySelectorAll('#ladle-root kbd, #ladle-root code')]
-                .slice(0, 4)
-                .map(
-                  (element) =>
-                    `${element.tagName} ${getComputedStyle(element).color} in ${element.parentElement?.tagName} ${element.parentElement ? getComputedStyle(element.parentElement).color : ''}`,
-                ),
-            );
             console.log(
-              `${id} (${theme}): <html> changes before the failed scan:\n${log.join('\n')}\nnow: ${colours.join('; ')}`,
+              `${id} (${theme}): <html> changes before the failed scan:\n${log.join('\n')}`,
             );
             throw error;
           }

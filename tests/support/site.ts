@@ -112,6 +112,12 @@ export async function settle(page: Page, options: { hydrated?: boolean; theme?: 
         }
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
+      // Controls that replace their HTML fallbacks after hydration (useHydrated: the header's
+      // menus, a form's select) swap in a transition that React renders in slices after the
+      // marker is set: until the main thread is idle, a focused fallback could be replaced.
+      if (hydrated) {
+        await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }));
+      }
       await document.fonts.ready;
       // Animations run to their end (with motion reduced they last 0.01 ms, which still takes
       // a frame or more on a busy machine, and nothing transitions); an animation that never
