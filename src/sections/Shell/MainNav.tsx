@@ -17,6 +17,7 @@ import { flushSync } from 'react-dom';
 import { MenuChevronIcon } from '../../components/Icon/MenuChevronIcon';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { type MenuItem, mainMenu } from '../../content/navigation';
+import { useFocusKeptThroughSwap } from '../../features/hydration/useFocusKeptThroughSwap';
 import { useHydrated } from '../../features/hydration/useHydrated';
 import { attributedHref } from '../../site/contactLink';
 import { isCurrentPath, isInSection } from './isCurrentPath';
@@ -57,6 +58,8 @@ export function MainNav({ items = mainMenu, pathname, shownWhen, className }: Ma
   const hydrated = useHydrated(shownWhen);
   const [openItem, setOpenItem] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  // A link or submenu button focused before the swap to React Aria keeps its focus through it.
+  useFocusKeptThroughSwap(navRef, hydrated);
 
   // At hydration: a submenu the visitor opened before the script arrived stays open.
   useLayoutEffect(() => {

@@ -175,4 +175,40 @@ describe('MainNav (desktop disclosure navigation)', () => {
       vi.unstubAllGlobals();
     }
   });
+  it('keeps keyboard focus through the swap: a focused link or submenu button is focused again', async () => {
+    const desktop = '(min-width: 64rem)';
+    for (const [name, find] of [
+      ['the Services link', () => screen.getByRole('link', { name: 'Services' })],
+      ['the Services submenu button', () => screen.getByLabelText('Services submenu')],
+    ] as const) {
+      const viewport = stubMediaQuery(desktop);
+      try {
+        const { unmount } = render(<MainNav pathname="/" shownWhen={desktop} />);
+        const before = find();
+        before.focus();
+        expect(document.activeElement, name).toBe(before);
+        await viewport.grow();
+        const after = find();
+        expect(after, `${name} is a new element`).not.toBe(before);
+        expect(document.activeElement, name).toBe(after);
+        unmount();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    }
+  });
+  it('leaves focus alone after a press elsewhere before the swap', async () => {
+    const desktop = '(min-width: 64rem)';
+    const viewport = stubMediaQuery(desktop);
+    try {
+      render(<MainNav pathname="/" shownWhen={desktop} />);
+      screen.getByRole('link', { name: 'Services' }).focus();
+      document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      (document.activeElement as HTMLElement).blur();
+      await viewport.grow();
+      expect(document.activeElement).toBe(document.body);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
