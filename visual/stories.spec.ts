@@ -170,6 +170,16 @@ test.describe('@vrt @a11y stories', () => {
             // Measured in the light theme: with colours forced, every box has a background
             // (the system's Canvas colour). The boxes themselves do not move.
             const clip = await storyExtent(storyPage);
+            // A focused text field's caret: the screenshot's caret hiding is a transparent
+            // caret-color, which forced colours override with the system's, and the caret then
+            // blinks (a shot drew it or not, by timing). It stays drawn, without blinking.
+            await storyPage.evaluate(() => {
+              if (document.getElementById('steady-caret')) return;
+              const style = document.createElement('style');
+              style.id = 'steady-caret';
+              style.textContent = '* { caret-animation: manual !important; }';
+              document.head.append(style);
+            });
             await storyPage.emulateMedia({ forcedColors: 'active' });
             try {
               await settle(storyPage);
