@@ -36,15 +36,8 @@ const phases = [
       step('stories build', 'npx', ['ladle', 'build', '--outDir', 'build/ladle']),
     ],
   ],
-  [[step('e2e, axe and visual', 'npx', ['playwright', 'test'], { live: true })]],
-  [
-    [
-      step('lighthouse', 'node', ['scripts/lighthouse.mjs'], {
-        withoutWordPress: true,
-        live: true,
-      }),
-    ],
-  ],
+  [[step('e2e, axe and visual', 'npx', ['playwright', 'test'])]],
+  [[step('lighthouse', 'node', ['scripts/lighthouse.mjs'], { withoutWordPress: true })]],
 ];
 
 const only = process.argv.slice(2);
@@ -59,13 +52,14 @@ function fail(message, status) {
   process.exit(status || 1);
 }
 
-/** Run one step; resolves when it passed, ends the process when it failed. */
-function run(s, alone) {
+/**
+ * Run one step; resolves when it passed, ends the process when it failed. `live`: the step runs
+ * alone, and prints as it goes.
+ */
+function run(s, live) {
   const t0 = Date.now();
   const stepEnv = s.given ? givenEnv : s.withoutWordPress ? { ...env, WORDPRESS_URL: '' } : env;
   const header = `\n=== ${s.name}: ${s.cmd} ${s.args.join(' ')}`;
-  // A step that runs alone, or that is long and watched (the browsers), prints as it goes.
-  const live = alone || s.live;
   if (live) console.log(header);
   const child = spawn(s.cmd, s.args, {
     env: stepEnv,
