@@ -9,9 +9,11 @@
  * 3. Site paths: GET/HEAD only (else 405), redirect table (301, query kept, trailing slash
  *    dropped); an article (/insights/{slug}) only while the content service has the post
  *    (rendered on request and cached for a minute when it was published after the build);
- *    then the prerendered file (rendered for the URL when it has a query string), then the
- *    not-found page rendered for the path (or the router's redirect, such as an unknown
- *    product to the catalogue), then dist/404.html with status 404.
+ *    then the prerendered file (rendered for the params it reads when the query string has
+ *    any, and cached; tracking params change nothing), then the not-found page of the path's
+ *    route pattern, rendered once and filled in with the path (or the router's redirect, such
+ *    as an unknown product to the catalogue), then dist/404.html with status 404. Renders on
+ *    request wait in one bounded queue; when it is full, the static file is the answer.
  *
  * Every response gets the security headers; HTML pages get a CSP with their own script hashes.
  */
@@ -37,9 +39,11 @@ import {
 } from './headers';
 import type { Mailer } from './leadMail';
 import { consoleLogger, type Logger } from './logger';
+import { fillTemplate, templateFor } from './notFoundTemplate';
 import { createPageCache, type PageCacheOptions } from './pageCache';
 import { createRateLimiter, defaultContactRateLimit, type RateLimitOptions } from './rateLimit';
-import type { Renderer } from './render';
+import type { Renderer, SiteRoutes } from './render';
+import { createRenderQueue, type RenderQueueOptions } from './renderQueue';
 import { createStaticFiles, type StaticFile } from './static';
 import type { WordPressSource } from './wordpress/forwarder';
 import type { WordPressResource } from './wordpress/sampleApi';
@@ -69,14 +73,25 @@ export interface AppOptions {
    */
   render?: Renderer;
   /**
+   * The route table's facts (server/render.ts): which search params a page reads, which route
+   * pattern a path lands on. With them, a query string of other params (utm_source, gclid) is
+   * served the prerendered file, and a not-found page is rendered once per pattern and reused;
+   * without them every query string counts, and a not-found page is rendered per path.
+   */
+  routes?: SiteRoutes;
+  /** How many renders on request run at once and wait; beyond, the static fallback is served. */
+  renderQueue?: RenderQueueOptions;
+  /**
    * Answers the WordPress REST paths the Insights pages read: the bundled sample content, or a
    * forwarder to WORDPRESS_URL (server/wordpress/). Without one, those paths answer 404.
    */
   wordpress?: WordPressSource;
   /** Cache-Control of redirects. */
   redirectCacheControl?: string;
-  /** How many article pages rendered on request are kept, and for how long. */
+  /** How many pages rendered on request (articles, filtered lists) are kept, and how long. */
   renderedPages?: PageCacheOptions;
+  /** How many not-found pages (filled in or rendered for their path) are kept, and how long. */
+  notFoundPages?: PageCacheOptions;
   logger?: Logger;
 }
 
@@ -166,6 +181,42 @@ export function withAddress(page: string, address: string): string {
   return page.replace(/<head>/i, (head) => `${head}${script}`);
 }
 
+/** A page rendered on request, or the router's redirect instead of one. */
+type Rendered = RenderedPage | { redirect: { status: number; location: string } };
+
+interface RenderedPage {
+  html: string;
+  body: Uint8Array;
+  /** Every header but the length and encoding; the CSP allows the page's own inline scripts. */
+  headers: Record<string, string>;
+  /** Compressed bodies, made at the first request that accepts each encoding. */
+  variants: Map<Encoding, Promise<Uint8Array>>;
+}
+
+function renderedPage(html: string): RenderedPage {
+  return {
+    html,
+    body: new TextEncoder().encode(html),
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': REVALIDATE_CACHE_CONTROL,
+      Vary: 'Accept-Encoding',
+      ...securityHeaders(inlineScriptHashes(html)),
+    },
+    variants: new Map(),
+  };
+}
+
+/** A not-found template (server/notFoundTemplate.ts) with a path's `rest` filled in, or null. */
+function fillRendered(rendered: Rendered, rest: string): Rendered | null {
+  if ('redirect' in rendered) {
+    const location = fillTemplate(rendered.redirect.location, rest);
+    return location === null ? null : { redirect: { ...rendered.redirect, location } };
+  }
+  const html = fillTemplate(rendered.html, rest);
+  return html === null ? null : renderedPage(html);
+}
+
 export function createApp(options: AppOptions): Hono {
   const logger = options.logger ?? consoleLogger;
   const files = createStaticFiles(options.distDir, (message, error) =>
@@ -174,8 +225,13 @@ export function createApp(options: AppOptions): Hono {
   const redirectCacheControl = options.redirectCacheControl ?? 'public, max-age=3600';
   // Pages rendered here read the content service directly, not over HTTP from ourselves.
   const fetchContent = options.wordpress ? sourceFetcher(options.wordpress) : undefined;
-  // Article pages rendered on request (posts published after the build), kept for a minute.
-  const renderedPages = createPageCache(options.renderedPages);
+  // Pages rendered on request (articles published after the build, lists filtered by their
+  // query), kept for a minute; not-found pages, kept per path. Renders wait in one queue.
+  const renderedPages = createPageCache<Rendered>(options.renderedPages);
+  const notFoundPages = createPageCache<Rendered>(options.notFoundPages);
+  const renderQueue = createRenderQueue(options.renderQueue);
+  /** Per route pattern: its not-found page, rendered for the placeholder path. */
+  const notFoundTemplates = new Map<string, Promise<Rendered | undefined>>();
   const app = new Hono();
 
   if (options.precompress) {
@@ -307,11 +363,15 @@ export function createApp(options: AppOptions): Hono {
     const slug = articleSlug(pathname);
     if (slug) return articlePage(c.req.raw, slug, file ?? undefined);
     if (file) {
-      // A query string can change what a page shows (filters, the contact page's source):
-      // render it for this URL so the HTML matches what the client hydrates.
-      if (search && options.render && file.contentType.startsWith('text/html')) {
-        const rendered = await renderPage(c.req.raw, 200);
-        if (rendered) return rendered;
+      // A query string can change what a page shows (a list's filters, the contact page's
+      // source): the page is rendered for the params it reads, once a minute at most, so the
+      // HTML matches what the client hydrates. Other params (utm_source, gclid) change nothing.
+      const key = search && file.contentType.startsWith('text/html') ? queryKey(url) : null;
+      if (key && options.render) {
+        const rendered = await renderedPages.get(key, () =>
+          renderQueue.run(() => renderHtml(new URL(key, url).href, 200)),
+        );
+        if (rendered) return renderedResponse(c.req.raw, rendered, 200);
       }
       return serveFile(c.req.raw, file, 200);
     }
@@ -336,74 +396,89 @@ export function createApp(options: AppOptions): Hono {
   }
 
   /**
-   * Renders the URL with the SSR bundle: the page's HTML when it answers with `expected` status
+   * The part of a URL that decides what its page renders: the path and the params the page reads
+   * (sorted), or null when there are none (`/?utm_source=newsletter`: the prerendered file).
+   * Without the route facts every param counts.
+   */
+  function queryKey(url: URL): string | null {
+    const reads = options.routes?.searchKeysOf(url.pathname);
+    const kept = [...url.searchParams].filter(([name]) => !reads || reads.includes(name));
+    if (kept.length === 0) return null;
+    kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `${url.pathname}?${new URLSearchParams(kept)}`;
+  }
+
+  /**
+   * Renders a URL with the SSR bundle: the page's HTML when it answers with `expected` status
    * (200 for a page, 404 for not found), or the router's own redirect (an unknown product, a
    * search param put right). Undefined when there is no renderer, the result is something else,
    * or it fails.
    */
   async function renderHtml(
-    request: Request,
+    url: string,
     expected: 200 | 404,
     contactRefusal?: ContactRefusal,
-  ): Promise<{ html: string } | { redirect: Response } | undefined> {
+  ): Promise<Rendered | undefined> {
     if (!options.render) return undefined;
     try {
-      const rendered = await options.render(request.url, {
+      const rendered = await options.render(url, {
         ...(contactRefusal ? { contactRefusal } : {}),
         ...(fetchContent ? { fetchContent } : {}),
       });
       const location = rendered.headers.get('location');
       if (rendered.status >= 300 && rendered.status < 400 && location) {
-        const target = new URL(location, request.url);
+        const target = new URL(location, url);
         return {
-          redirect: new Response(null, {
-            status: rendered.status,
-            headers: {
-              Location: `${target.pathname}${target.search}`,
-              'Cache-Control': 'no-cache',
-            },
-          }),
+          redirect: { status: rendered.status, location: `${target.pathname}${target.search}` },
         };
       }
       const html = await rendered.text();
       if (rendered.status !== expected || !html.includes('<html')) return undefined;
       let page = html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`;
       if (contactRefusal) {
-        const { pathname, search } = new URL(request.url);
+        const { pathname, search } = new URL(url);
         page = withAddress(page, `${pathname}${search}`);
       }
-      return { html: page };
+      return renderedPage(page);
     } catch (error) {
-      logger.error(`rendering ${request.url} failed`, error);
+      logger.error(`rendering ${url} failed`, error);
       return undefined;
     }
   }
 
-  /** A rendered page as the response, compressed as the client accepts. */
-  async function htmlResponse(request: Request, page: string, status: 200 | 404) {
-    const plain = new TextEncoder().encode(page);
+  /** A rendered page as the response, compressed as the client accepts (once per encoding). */
+  async function renderedResponse(request: Request, rendered: Rendered, status: 200 | 404) {
+    if ('redirect' in rendered) {
+      return new Response(null, {
+        status: rendered.redirect.status,
+        headers: { Location: rendered.redirect.location, 'Cache-Control': 'no-cache' },
+      });
+    }
     const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
-    const body = encoding ? await compress(plain, encoding, 'fast') : plain;
+    let body = rendered.body;
+    if (encoding) {
+      let variant = rendered.variants.get(encoding);
+      if (!variant) {
+        variant = compress(rendered.body, encoding, 'fast');
+        rendered.variants.set(encoding, variant);
+      }
+      body = await variant;
+    }
     const headers: Record<string, string> = {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': REVALIDATE_CACHE_CONTROL,
+      ...rendered.headers,
       'Content-Length': String(body.byteLength),
-      Vary: 'Accept-Encoding',
-      ...securityHeaders(inlineScriptHashes(page)),
     };
     if (encoding) headers['Content-Encoding'] = encoding;
     return new Response(request.method === 'HEAD' ? null : asBody(body), { status, headers });
   }
 
   async function renderPage(
-    request: Request,
+    url: string,
     expected: 200 | 404,
     contactRefusal?: ContactRefusal,
   ): Promise<Response | undefined> {
-    const rendered = await renderHtml(request, expected, contactRefusal);
-    if (!rendered) return undefined;
-    if ('redirect' in rendered) return rendered.redirect;
-    return htmlResponse(request, rendered.html, expected);
+    const rendered = await renderHtml(url, expected, contactRefusal);
+    return rendered && renderedResponse(new Request(url), rendered, expected);
   }
 
   /**
@@ -429,10 +504,10 @@ export function createApp(options: AppOptions): Hono {
     if (file && !search) return serveFile(request, file, 200);
     const key = new URL(request.url).pathname + search;
     const page = await renderedPages.get(key, async () => {
-      const rendered = await renderHtml(request, 200);
-      return rendered && 'html' in rendered ? rendered.html : undefined;
+      const rendered = await renderQueue.run(() => renderHtml(request.url, 200));
+      return rendered && 'body' in rendered ? rendered : undefined;
     });
-    if (page) return htmlResponse(request, page, 200);
+    if (page) return renderedResponse(request, page, 200);
     return file ? serveFile(request, file, 200) : notFound(request);
   }
 
@@ -444,11 +519,7 @@ export function createApp(options: AppOptions): Hono {
   async function renderRefusal(refusal: ContactRefusal): Promise<Response> {
     // The contact page of the same visit: its source (ref, from, label, stack) in the query.
     const page = contactPageUrl(refusal.source);
-    const rendered = await renderPage(
-      new Request(new URL(page, 'http://site.local')),
-      200,
-      refusal,
-    );
+    const rendered = await renderPage(new URL(page, 'http://site.local').href, 200, refusal);
     if (rendered) return rendered;
     const items = Object.values(refusal.errors)
       .map((error) => `<li>${escapeHtml(String(error))}</li>`)
@@ -460,11 +531,41 @@ export function createApp(options: AppOptions): Hono {
   }
 
   async function notFound(request: Request): Promise<Response> {
-    const rendered = await renderPage(request, 404);
-    if (rendered) return rendered;
+    const { pathname, origin } = new URL(request.url);
+    const rendered = await notFoundPages.get(pathname, () => notFoundFor(pathname, origin));
+    if (rendered) return renderedResponse(request, rendered, 404);
     const page = await files.notFoundPage();
     if (!page) return textResponse(404, 'Not Found');
     return serveFile(request, page, 404);
+  }
+
+  /**
+   * The not-found page of a path: its route pattern's page (rendered once for a placeholder)
+   * with the path filled in, or, for a path the template cannot stand for, rendered for itself
+   * when the render queue has room (server/notFoundTemplate.ts). Undefined: serve dist/404.html.
+   */
+  async function notFoundFor(pathname: string, origin: string): Promise<Rendered | undefined> {
+    if (!options.render) return undefined;
+    const pattern = options.routes?.patternOf(pathname);
+    const slot = pattern ? templateFor(pattern, pathname) : null;
+    if (slot) {
+      let template = notFoundTemplates.get(slot.templatePath);
+      if (!template) {
+        const rendering = renderQueue.run(() =>
+          renderHtml(new URL(slot.templatePath, origin).href, 404),
+        );
+        template = rendering;
+        notFoundTemplates.set(slot.templatePath, rendering);
+        // A failed (or refused) render is tried again by the next request.
+        void rendering.then((done) => {
+          if (!done) notFoundTemplates.delete(slot.templatePath);
+        });
+      }
+      const rendered = await template;
+      const filled = rendered && fillRendered(rendered, slot.rest);
+      if (filled) return filled;
+    }
+    return renderQueue.run(() => renderHtml(new URL(pathname, origin).href, 404));
   }
 
   async function serveFile(request: Request, file: StaticFile, status: 200 | 404) {

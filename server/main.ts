@@ -77,8 +77,8 @@ if (!existsSync(join(distDir, 'index.html'))) {
   console.warn(`No ${join(distDir, 'index.html')}: build the site first (npm run build).`);
 }
 
-const render = await loadRenderer(resolve(process.env.SSR_DIR || 'build/ssr'));
-if (!render) console.warn('No SSR bundle: not-found pages are served from dist/404.html.');
+const renderer = await loadRenderer(resolve(process.env.SSR_DIR || 'build/ssr'));
+if (!renderer) console.warn('No SSR bundle: not-found pages are served from dist/404.html.');
 
 function parseRateLimit(value: string | undefined): number {
   if (value === undefined || value === '') return defaultContactRateLimit.limit;
@@ -131,7 +131,8 @@ const app = createApp({
   distDir,
   dataDir,
   precompress: true,
-  render,
+  render: renderer?.render,
+  routes: renderer?.routes,
   mailFrom: mail.mailFrom,
   contactInbox: mail.contactInbox,
   mailer: mail.mailer,

@@ -1,7 +1,7 @@
 /**
  * A small cache of pages rendered on request: at most `maxEntries` (the least recently used go
  * first), each kept `ttlMs`. Concurrent requests for a page being rendered wait for that one
- * render. A render that gives nothing is not kept.
+ * render. A render that gives nothing (undefined) is not kept.
  */
 export interface PageCacheOptions {
   maxEntries?: number;
@@ -9,16 +9,16 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-export interface PageCache {
-  get(key: string, render: () => Promise<string | undefined>): Promise<string | undefined>;
+export interface PageCache<T = string> {
+  get(key: string, render: () => Promise<T | undefined>): Promise<T | undefined>;
   readonly size: number;
 }
 
-export function createPageCache(options: PageCacheOptions = {}): PageCache {
+export function createPageCache<T = string>(options: PageCacheOptions = {}): PageCache<T> {
   const maxEntries = options.maxEntries ?? 200;
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { at: number; page: Promise<string | undefined> }>();
+  const entries = new Map<string, { at: number; page: Promise<T | undefined> }>();
   return {
     get size() {
       return entries.size;

@@ -57,6 +57,7 @@ export async function render(
 interface RouteInfo {
   fullPath: string;
   options: {
+    validateSearch?: unknown;
     staticData?: {
       prerender?: (context: RouterContext) => Promise<ReadonlyArray<Record<string, string>>>;
     };
@@ -102,4 +103,32 @@ export async function staticPathTemplates(
       ),
     ),
   );
+}
+
+/** One router for matching paths (no loading, no rendering). */
+let matcher: ReturnType<typeof createRouter> | undefined;
+
+/**
+ * The route pattern a path lands on: '/careers/$slug' for any job address, '/$' for a path no
+ * route has. The server renders a not-found page once per pattern and reuses it.
+ */
+export function routePattern(pathname: string): string {
+  matcher ??= createRouter();
+  const route = matcher.getMatchedRoutes(pathname)[2] as RouteInfo | undefined;
+  return route?.fullPath ?? '/$';
+}
+
+/**
+ * The search params a path's page reads: the keys of its routes' `validateSearch` schemas
+ * (valibot objects). Any other param (utm_source, gclid) never changes what is rendered.
+ */
+export function searchKeys(pathname: string): string[] {
+  matcher ??= createRouter();
+  const branch = matcher.getMatchedRoutes(pathname)[0] as unknown as readonly RouteInfo[];
+  return branch.flatMap((route) => {
+    const schema = route.options.validateSearch as
+      | { entries?: Record<string, unknown> }
+      | undefined;
+    return schema?.entries ? Object.keys(schema.entries) : [];
+  });
 }

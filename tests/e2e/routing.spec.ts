@@ -1,4 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { redirectTable } from '../../src/site/redirects';
 import {
@@ -94,12 +96,111 @@ test.describe('not found', () => {
     });
   }
 
+  /**
+   * The server renders one not-found page per route pattern and writes each path into it
+   * (server/notFoundTemplate.ts): what it serves must be what rendering that path gives (the
+   * SSR bundle of this build, loaded here), apart from the render times in the router's state.
+   */
+  test('a not-found page filled in from its pattern is the page rendered for its path', async ({
+    request,
+  }) => {
+    const ssr = (await import(pathToFileURL(resolve('build/ssr/entry-server.js')).href)) as {
+      render(url: string, manifest: unknown): Promise<Response>;
+    };
+    const manifest: unknown = JSON.parse(readFileSync('build/ssr/router-manifest.json', 'utf8'));
+    const renderTimes = (html: string) => html.replace(/\bu:\d+/g, 'u:0');
+    for (const path of [
+      '/wp-admin/setup-config.php',
+      '/.env',
+      '/company/leadership',
+      '/careers/no-such-role',
+      '/proof/cases/no-such-case',
+      '/services/no-such-service',
+      '/topics/no-such-topic',
+      '/insights/no-such-article',
+      '/caf%C3%A9',
+    ]) {
+      const served = await request.get(path);
+      expect(served.status(), path).toBe(404);
+      const rendered = await (await ssr.render(`http://site.local${path}`, manifest)).text();
+      expect(renderTimes(await served.text()), path).toBe(
+        renderTimes(rendered.startsWith('<!DOCTYPE') ? rendered : `<!DOCTYPE html>${rendered}`),
+      );
+    }
+  });
+
+  test('a not-found page hydrates for its own path, its calls to action carrying it', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The document's own 404 status is logged as a failed resource.
+      if (message.type() === 'error' && !/status of 404/.test(message.text())) {
+        errors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const [path, heading] of [
+      ['/wp-login.php', 'Page Not Found'],
+      ['/old/blog/post.html', 'Page Not Found'],
+      ['/careers/no-such-role', 'Job Not Found'],
+    ] as const) {
+      const response = await visit(page, path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const from = new URLSearchParams(
+        (await page.getByRole('link', { name: 'Contact' }).first().getAttribute('href'))?.split(
+          '?',
+        )[1],
+      ).get('from');
+      expect(from, path).toBe(path);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('the not-found page is prerendered for crawlers', async ({ request }) => {
     const response = await request.get('/investors');
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toContain('Page Not Found');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+test.describe('landing URLs with a query string', () => {
+  test('tracking params get the prerendered page itself, which hydrates as it is', async ({
+    page,
+    request,
+  }) => {
+    for (const [path, url] of [
+      ['/', '/?utm_source=newsletter&utm_medium=email&utm_campaign=november'],
+      ['/services', '/services?gclid=Cj0KCQiA&fbclid=IwAR2'],
+      ['/contact', '/contact?utm_source=linkedin'],
+    ] as const) {
+      const [plain, landing] = await Promise.all([request.get(path), request.get(url)]);
+      expect(landing.status(), url).toBe(200);
+      expect(landing.headers().etag, url).toBe(plain.headers().etag);
+      expect(await landing.text(), url).toBe(await plain.text());
+    }
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await visit(page, '/?utm_source=newsletter&gclid=abc');
+    await expect(page).toHaveURL(/\?utm_source=newsletter&gclid=abc$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the params a page reads are rendered once and served again as they were', async ({
+    request,
+  }) => {
+    const first = await request.get('/contact?ref=cta&from=/&label=contact');
+    const again = await request.get('/contact?label=contact&utm_source=x&from=/&ref=cta');
+    expect(first.status()).toBe(200);
+    const html = await first.text();
+    expect(html).toContain('name="sourcePath" value="/"');
+    expect(await again.text()).toBe(html);
   });
 });
 

@@ -3,6 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { scriptHash } from '../../server/csp';
+import type { SiteRoutes } from '../../server/render';
 import { createFixture, type Fixture, hydrationScript, page, silentLogger } from './fixture';
 
 let fixture: Fixture;
@@ -81,20 +82,30 @@ describe('not-found pages rendered per request', () => {
   });
 });
 
-describe('pages with a query string rendered per request', () => {
-  it('renders a prerendered page for its query, so the HTML matches the client', async () => {
-    const seen: string[] = [];
-    const app = createApp({
+describe('pages with a query string', () => {
+  /** The route facts of the fixture: the home page reads `category`, nothing else reads a param. */
+  const routes: SiteRoutes = {
+    patternOf: () => '/$',
+    searchKeysOf: (pathname) => (pathname === '/' ? ['category', 'q'] : []),
+  };
+
+  function filteringApp(seen: string[]) {
+    return createApp({
       distDir: fixture.distDir,
       dataDir: fixture.dataDir,
       logger: silentLogger,
+      routes,
       render: async (url) => {
         const { pathname, search } = new URL(url);
         seen.push(`${pathname}${search}`);
         return new Response(page('Filtered', `${pathname}${search}`), { status: 200 });
       },
     });
-    const res = await app.request('/?category=measurement');
+  }
+
+  it('renders a page for the params it reads, so the HTML matches the client', async () => {
+    const seen: string[] = [];
+    const res = await filteringApp(seen).request('/?category=measurement');
     expect(res.status).toBe(200);
     expect(seen).toEqual(['/?category=measurement']);
     const html = await res.text();
@@ -102,6 +113,39 @@ describe('pages with a query string rendered per request', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`'${scriptHash(hydrationScript('/?category=measurement'))}'`);
     expect(res.headers.get('etag')).toBeNull();
+  });
+
+  it('renders each filtered page once, whatever the order of its params and the tracking ones', async () => {
+    const seen: string[] = [];
+    const app = filteringApp(seen);
+    const urls = [
+      '/?category=measurement&q=roas',
+      '/?q=roas&category=measurement',
+      '/?utm_source=newsletter&q=roas&gclid=abc&category=measurement',
+    ];
+    const bodies = await Promise.all(
+      urls.map(async (url) => {
+        const res = await app.request(url, { headers: { 'Accept-Encoding': 'br' } });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-encoding')).toBe('br');
+        return brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+      }),
+    );
+    expect(seen).toEqual(['/?category=measurement&q=roas']);
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it('serves the prerendered file for params no page reads (utm_source, gclid)', async () => {
+    const seen: string[] = [];
+    const app = filteringApp(seen);
+    const plain = await app.request('/');
+    for (const url of ['/?utm_source=newsletter&utm_medium=email', '/?gclid=abc', '/company?q=x']) {
+      const res = await app.request(url);
+      expect(res.status).toBe(200);
+      const expected = url.startsWith('/company') ? await app.request('/company') : plain;
+      expect(res.headers.get('etag')).toBe(expected.headers.get('etag'));
+    }
+    expect(seen).toEqual([]);
   });
 
   it('serves the prerendered file when rendering fails or answers something else', async () => {
@@ -121,6 +165,48 @@ describe('pages with a query string rendered per request', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('Growth needs architecture');
     }
+  });
+
+  it('serves the prerendered file at once while the render queue is full', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const seen: string[] = [];
+    const app = createApp({
+      distDir: fixture.distDir,
+      dataDir: fixture.dataDir,
+      logger: silentLogger,
+      routes,
+      renderQueue: { concurrency: 1, maxWaiting: 1 },
+      render: async (url) => {
+        const { pathname, search } = new URL(url);
+        seen.push(`${pathname}${search}`);
+        await held;
+        return new Response(page('Filtered', `${pathname}${search}`), { status: 200 });
+      },
+    });
+    // A burst of distinct filters: one renders, one waits, the rest get the file straight away.
+    const settled: Array<Response | undefined> = [];
+    const burst = ['a', 'b', 'c', 'd', 'e'].map((q, index) =>
+      Promise.resolve(app.request(`/?q=${q}`)).then((res) => {
+        settled[index] = res;
+        return res;
+      }),
+    );
+    await expect.poll(() => settled.filter(Boolean).length, { timeout: 2000 }).toBe(3);
+    for (const res of settled.filter((res): res is Response => res !== undefined)) {
+      expect(await res.text()).toContain('Growth needs architecture');
+    }
+    expect(seen).toHaveLength(1);
+    release();
+    // The two that rendered: the only bodies not read yet.
+    const texts = await Promise.all(
+      (await Promise.all(burst)).filter((res) => !res.bodyUsed).map((res) => res.text()),
+    );
+    expect(texts).toHaveLength(2);
+    for (const text of texts) expect(text).toContain('Filtered');
+    expect(seen).toHaveLength(2);
   });
 
   it("passes the router's redirects on, as a same-site path", async () => {
@@ -145,5 +231,75 @@ describe('pages with a query string rendered per request', () => {
     const normalised = await app.request('/?q=');
     expect(normalised.status).toBe(307);
     expect(normalised.headers.get('location')).toBe('/');
+  });
+});
+
+describe('not-found pages reused per route pattern', () => {
+  /**
+   * A renderer that writes the path where the real one does: in a call to action's `from`
+   * (URI-component encoded) and in the router's match id (slashes as `#`), with a job's own
+   * not-found words under /careers/.
+   */
+  const seen: string[] = [];
+  const renderNotFound = async (url: string) => {
+    const { pathname } = new URL(url);
+    seen.push(pathname);
+    const pattern = pathname.startsWith('/careers/') ? '/careers/$slug' : '/$';
+    const title = pattern === '/$' ? 'Page Not Found' : 'Job Not Found';
+    const id = `${pattern}${pathname}`.replaceAll('/', '#');
+    return new Response(
+      page(
+        title,
+        id,
+        `<link rel="canonical" href="https://www.response.example/"/><a href="/contact?ref=cta&amp;from=${encodeURIComponent(pathname)}&amp;label=contact">Contact</a>`,
+      ),
+      { status: 404 },
+    );
+  };
+  const routes: SiteRoutes = {
+    patternOf: (pathname) => (/^\/careers\/[^/]+$/i.test(pathname) ? '/careers/$slug' : '/$'),
+    searchKeysOf: () => [],
+  };
+  const app = () =>
+    createApp({
+      distDir: fixture.distDir,
+      dataDir: fixture.dataDir,
+      logger: silentLogger,
+      routes,
+      render: renderNotFound,
+    });
+
+  it('renders one page per pattern and fills in each path, as rendering it would', async () => {
+    seen.length = 0;
+    const server = app();
+    const paths = ['/wp-admin', '/.env', '/a/b/c.php', '/careers/nope', '/careers/sales-lead-2'];
+    for (const path of paths) {
+      const res = await server.request(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      const direct = await (await renderNotFound(`http://site.local${path}`)).text();
+      expect(html).toBe(direct);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const id = `${routes.patternOf(path)}${path}`.replaceAll('/', '#');
+      expect(csp).toContain(`'${scriptHash(hydrationScript(id))}'`);
+    }
+    // Two templates, and the direct renders of this test.
+    expect(seen.filter((path) => path.includes('x-not-found-placeholder-x'))).toEqual([
+      '/x-not-found-placeholder-x',
+      '/careers/x-not-found-placeholder-x',
+    ]);
+  });
+
+  it('renders a path the template cannot stand for by itself', async () => {
+    seen.length = 0;
+    const server = app();
+    for (const path of ['/caf%C3%A9', '/Careers/nope', "/it's"]) {
+      const res = await server.request(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain(
+        `from=${encodeURIComponent(new URL(path, 'http://x').pathname)}`,
+      );
+    }
+    expect(seen).toEqual(['/caf%C3%A9', '/Careers/nope', "/it's"]);
   });
 });
