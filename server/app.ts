@@ -44,6 +44,7 @@ import { createPageCache, type PageCacheOptions } from './pageCache';
 import { createRateLimiter, defaultContactRateLimit, type RateLimitOptions } from './rateLimit';
 import type { Renderer, SiteRoutes } from './render';
 import { createRenderQueue, type RenderQueueOptions } from './renderQueue';
+import type { ResponseMemo } from './responseMemo';
 import { createStaticFiles, type StaticFile } from './static';
 import type { WordPressSource } from './wordpress/forwarder';
 import type { WordPressResource } from './wordpress/sampleApi';
@@ -79,6 +80,8 @@ export interface AppOptions {
    * without them every query string counts, and a not-found page is rendered per path.
    */
   routes?: SiteRoutes;
+  /** What the site answers, kept for a second for Node's HTTP layer (server/responseMemo.ts). */
+  responseMemo?: ResponseMemo;
   /** How many renders on request run at once and wait; beyond, the static fallback is served. */
   renderQueue?: RenderQueueOptions;
   /**
@@ -233,6 +236,19 @@ export function createApp(options: AppOptions): Hono {
   /** Per route pattern: its not-found page, rendered for the placeholder path. */
   const notFoundTemplates = new Map<string, Promise<Rendered | undefined>>();
   const app = new Hono();
+
+  // Pages, files and not-found pages are answered again from memory for a second; the API, the
+  // content service and articles (served only while WordPress has the post) are not.
+  options.responseMemo &&
+    app.use(
+      '*',
+      options.responseMemo.remember(
+        (pathname) =>
+          pathname !== '/healthz' &&
+          !/^\/(?:api|wp-json)(?:\/|$)/.test(pathname) &&
+          articleSlug(pathname) === null,
+      ),
+    );
 
   if (options.precompress) {
     const started = Date.now();

@@ -34,9 +34,9 @@
  *   TRUST_PROXY         1 behind a reverse proxy: the client is the first X-Forwarded-For entry
  */
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { deliveriesSettled, LEADS_FILE, restoreLeadMessages, retryOutbox } from './contact';
 import { type MailConfig, mailConfigFromEnv } from './leadMail';
@@ -44,6 +44,7 @@ import { consoleLogger } from './logger';
 import { OUTBOX_DIR } from './outbox';
 import { defaultContactRateLimit } from './rateLimit';
 import { loadRenderer } from './render';
+import { createResponseMemo } from './responseMemo';
 import type { WordPressSource } from './wordpress/forwarder';
 import { createWordPressSource, wordpressOrigin } from './wordpress/source';
 
@@ -123,7 +124,9 @@ function wordpressSource(value: string | undefined): WordPressSource {
   }
 }
 
+const responseMemo = createResponseMemo();
 const app = createApp({
+  responseMemo,
   wordpress: wordpressSource(process.env.WORDPRESS_URL),
   contactRateLimit:
     contactLimit === 0 ? false : { ...defaultContactRateLimit, limit: contactLimit },
@@ -138,14 +141,22 @@ const app = createApp({
   mailer: mail.mailer,
 });
 
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+// What the site answered a moment ago is sent again from here (server/responseMemo.ts); any
+// other request goes to the app.
+const siteListener = getRequestListener(app.fetch);
+const server = createServer((request, response) => {
+  if (!responseMemo.answer(request, response)) void siteListener(request, response);
+});
+server.listen(port, hostname, () => {
+  const address = server.address();
+  const listening = typeof address === 'object' && address ? address.port : port;
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   const host = shown.includes(':') ? `[${shown}]` : shown;
-  console.log(`Response site: serving ${distDir} on http://${host}:${info.port}`);
+  console.log(`Response site: serving ${distDir} on http://${host}:${listening}`);
   console.log(`Analytics events: ${join(dataDir, 'cta-clicks.jsonl')}`);
   console.log(`Contact leads: ${join(dataDir, LEADS_FILE)}`);
   console.log(`Mail outbox: ${join(dataDir, OUTBOX_DIR)} (${mail.description})`);
-}) as Server;
+});
 
 server.on('error', (error) => {
   console.error('Server error:', error);

@@ -1,0 +1,123 @@
+/**
+ * What the site just answered for a URL, kept for a moment and sent again straight from Node's
+ * HTTP layer: the same status, headers and bytes, without building a Request, routing it, looking
+ * the file up on disk or copying the body again. A page, an asset, a landing URL with tracking
+ * params or a scanner's 404 then costs about what a static file costs in a plain static server.
+ *
+ * Only plain GETs are kept (no validators or ranges asked for), with status 200 or 404, a known
+ * length and no `no-store` or cookie, under the URL as the client sent it and the encoding its
+ * Accept-Encoding gets. An entry lives `ttlMs` (1 s): a rebuilt file, a rendered page's own cache
+ * and a post removed from WordPress are seen within that second, as the site's slower path sees them.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
+import { negotiateEncoding } from './compression';
+
+export interface ResponseMemoOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Bigger bodies are not kept. */
+  maxBodyBytes?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  expires: number;
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
+export interface ResponseMemo {
+  /** Hono middleware keeping what the site answers for the URLs `keep(pathname)` allows. */
+  remember(keep: (pathname: string) => boolean): MiddlewareHandler;
+  /** Answers a request from what was kept; false when nothing was (the site answers then). */
+  answer(request: IncomingMessage, response: ServerResponse): boolean;
+  readonly size: number;
+}
+
+type Headers = IncomingMessage['headers'];
+
+function plainGet(
+  method: string | undefined,
+  headers: Headers | Record<string, string | undefined>,
+) {
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !headers['if-none-match'] &&
+    !headers['if-modified-since'] &&
+    !headers.range
+  );
+}
+
+export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseMemo {
+  const ttlMs = options.ttlMs ?? 1000;
+  const maxEntries = options.maxEntries ?? 500;
+  const maxBodyBytes = options.maxBodyBytes ?? 512 * 1024;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const keyOf = (url: string, acceptEncoding: string | string[] | undefined | null) =>
+    `${negotiateEncoding(Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding) ?? 'identity'} ${url}`;
+
+  return {
+    get size() {
+      return entries.size;
+    },
+
+    remember(keep) {
+      return async (c, next) => {
+        await next();
+        // The URL as the client sent it (@hono/node-server's bindings); absent in app.request().
+        const url = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url;
+        if (!url || c.req.method !== 'GET') return;
+        if (
+          !plainGet('GET', {
+            'if-none-match': c.req.header('if-none-match'),
+            'if-modified-since': c.req.header('if-modified-since'),
+            range: c.req.header('range'),
+          })
+        )
+          return;
+        const res = c.res;
+        if (res.status !== 200 && res.status !== 404) return;
+        if (
+          res.headers.has('set-cookie') ||
+          /no-store/i.test(res.headers.get('cache-control') ?? '')
+        )
+          return;
+        const length = Number(res.headers.get('content-length'));
+        if (!Number.isInteger(length) || length <= 0 || length > maxBodyBytes) return;
+        if (!keep(new URL(c.req.url).pathname)) return;
+        const body = new Uint8Array(await res.clone().arrayBuffer());
+        if (body.byteLength !== length) return;
+        const key = keyOf(url, c.req.header('accept-encoding'));
+        entries.delete(key);
+        entries.set(key, {
+          expires: now() + ttlMs,
+          status: res.status,
+          headers: Object.fromEntries(res.headers),
+          body,
+        });
+        while (entries.size > maxEntries) {
+          const oldest = entries.keys().next().value;
+          if (oldest === undefined) break;
+          entries.delete(oldest);
+        }
+      };
+    },
+
+    answer(request, response) {
+      if (!request.url || !plainGet(request.method, request.headers)) return false;
+      const key = keyOf(request.url, request.headers['accept-encoding']);
+      const entry = entries.get(key);
+      if (!entry) return false;
+      if (now() >= entry.expires) {
+        entries.delete(key);
+        return false;
+      }
+      response.writeHead(entry.status, entry.headers);
+      response.end(request.method === 'HEAD' ? undefined : entry.body);
+      return true;
+    },
+  };
+}

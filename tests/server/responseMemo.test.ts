@@ -1,0 +1,121 @@
+// @vitest-environment node
+import { renameSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { createResponseMemo, type ResponseMemo } from '../../server/responseMemo';
+import { createFixture, type Fixture, silentLogger } from './fixture';
+
+let fixture: Fixture;
+let server: Server;
+let origin: string;
+let memo: ResponseMemo;
+let clock = 0;
+/** Requests the app itself answered (not the memo). */
+let reachedApp = 0;
+
+beforeAll(async () => {
+  fixture = createFixture();
+  memo = createResponseMemo({ ttlMs: 1000, now: () => clock });
+  const app = createApp({
+    distDir: fixture.distDir,
+    dataDir: fixture.dataDir,
+    logger: silentLogger,
+    contactRateLimit: false,
+    responseMemo: memo,
+  });
+  const listener = getRequestListener(app.fetch);
+  server = createServer((request, response) => {
+    if (memo.answer(request, response)) return;
+    reachedApp += 1;
+    void listener(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fixture.cleanup();
+});
+
+afterEach(() => {
+  // Whatever a test kept is forgotten before the next.
+  clock += 60_000;
+});
+
+const plainHeaders = (res: Response) => {
+  const headers = Object.fromEntries(res.headers);
+  delete headers.date;
+  return headers;
+};
+
+describe('the response memo', () => {
+  it('answers a page again with the same status, headers and bytes, without the app', async () => {
+    reachedApp = 0;
+    const first = await fetch(`${origin}/company`, { headers: { 'Accept-Encoding': 'br' } });
+    const again = await fetch(`${origin}/company`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(reachedApp).toBe(1);
+    expect(again.status).toBe(200);
+    expect(plainHeaders(again)).toEqual(plainHeaders(first));
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+  });
+
+  it('keeps each encoding apart, and answers HEAD with the headers alone', async () => {
+    reachedApp = 0;
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      await fetch(`${origin}/`, { headers: { 'Accept-Encoding': encoding } });
+    }
+    const gzip = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const identity = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toContain('Growth needs architecture');
+    const head = await fetch(`${origin}/`, {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(head.headers.get('content-length')).toBe(identity.headers.get('content-length'));
+    expect(await head.text()).toBe('');
+    expect(reachedApp).toBe(3);
+  });
+
+  it('keeps a not-found page and a landing URL with its own query', async () => {
+    reachedApp = 0;
+    for (const url of ['/wp-admin/setup-config.php', '/?utm_source=newsletter']) {
+      const first = await fetch(`${origin}${url}`);
+      const again = await fetch(`${origin}${url}`);
+      expect(again.status).toBe(first.status);
+      expect(await again.text()).toBe(await first.text());
+    }
+    expect(reachedApp).toBe(2);
+  });
+
+  it('forgets after its second: a file removed from disk is then not found', async () => {
+    const file = join(fixture.distDir, 'company/about/index.html');
+    expect((await fetch(`${origin}/company/about`)).status).toBe(200);
+    renameSync(file, `${file}.moved`);
+    try {
+      expect((await fetch(`${origin}/company/about`)).status).toBe(200);
+      clock += 1000;
+      expect((await fetch(`${origin}/company/about`)).status).toBe(404);
+    } finally {
+      renameSync(`${file}.moved`, file);
+    }
+  });
+
+  it('leaves validators, the API and other methods to the app', async () => {
+    const first = await fetch(`${origin}/company`);
+    const etag = first.headers.get('etag') ?? '';
+    reachedApp = 0;
+    const revalidated = await fetch(`${origin}/company`, { headers: { 'If-None-Match': etag } });
+    expect(revalidated.status).toBe(304);
+    for (let i = 0; i < 2; i++) await fetch(`${origin}/api/nothing-here`);
+    for (let i = 0; i < 2; i++) await fetch(`${origin}/healthz`);
+    expect((await fetch(`${origin}/company`, { method: 'POST' })).status).toBe(405);
+    expect(reachedApp).toBe(6);
+  });
+});
