@@ -62,6 +62,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
+    modulePreload: false,
+    cssCodeSplit: false,
     rollupOptions: isSsrBuild ? undefined : { input: 'src/entry-client.tsx' },
   },
   ssr: {

@@ -92,10 +92,18 @@ function routeAssets(file) {
   };
 }
 
+/**
+ * The site's one stylesheet (vite.config.ts: `cssCodeSplit: false`): every page links it, and a
+ * visitor's next page finds it cached. Without it, each chunk's own stylesheets.
+ */
+const siteCss = viteManifest['style.css']?.file;
+
 const routerManifest = {
   routes: {
     __root__: {
-      css: [...new Set([...cssOf(entryKey), ...cssOf(appKey)])].map((file) => `/${file}`),
+      css: siteCss
+        ? [`/${siteCss}`]
+        : [...new Set([...cssOf(entryKey), ...cssOf(appKey)])].map((file) => `/${file}`),
       preloads: rootChunks.map((key) => `/${viteManifest[key].file}`),
       scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
     },

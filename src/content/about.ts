@@ -4,6 +4,10 @@
  */
 import type { ContentMeta } from './navigation';
 import { type AboutCity, aboutCities } from './offices';
+import { type SocialLink, socialLinks } from './social';
+
+export type { SocialLink, SocialNetwork } from './social';
+export { socialLinks };
 
 export interface AboutHero {
   eyebrow: string;
@@ -42,16 +46,6 @@ export interface AboutPhilosophy {
   paragraphs: string[];
 }
 
-export type SocialNetwork = 'LinkedIn' | 'Instagram' | 'X' | 'YouTube';
-
-export interface SocialLink {
-  network: SocialNetwork;
-  /** Accessible name of the link. */
-  label: string;
-  /** External profile URL; opens in a new tab. */
-  href: string;
-}
-
 export interface AboutConnect {
   heading: string;
   intro: string;
@@ -66,30 +60,6 @@ export interface AboutCta {
   body: string;
   action: string;
 }
-
-/** The agency's four social profiles (also used by the press room). */
-export const socialLinks: SocialLink[] = [
-  {
-    network: 'LinkedIn',
-    label: 'Response on LinkedIn',
-    href: 'https://www.linkedin.com/company/response-growth',
-  },
-  {
-    network: 'Instagram',
-    label: 'Response on Instagram',
-    href: 'https://www.instagram.com/response_growth',
-  },
-  {
-    network: 'X',
-    label: 'Response on X',
-    href: 'https://x.com/response_growth',
-  },
-  {
-    network: 'YouTube',
-    label: 'Response on YouTube',
-    href: 'https://www.youtube.com/@responsegrowth',
-  },
-];
 
 export const meta: ContentMeta = {
   title: 'About Response',

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { socialLinks } from '../content/about';
 import { faq, homeMeta } from '../content/home';
 import { generalInquiries } from '../content/offices';
+import { socialLinks } from '../content/social';
 import { HomePage } from '../sections/HomePage/HomePage';
 import { site } from '../site/config';
 import { pageHead } from '../site/metadata';

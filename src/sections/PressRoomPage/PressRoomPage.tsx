@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Card } from '../../components/Card/Card';
 import { Link } from '../../components/Link/Link';
-import { socialLinks } from '../../content/about';
 import { mediaContact } from '../../content/offices';
 import { pressLabels } from '../../content/pressLabels';
 import {
@@ -13,6 +12,7 @@ import {
   pressReleasesPath,
 } from '../../content/pressPaths';
 import type { CoverageItem, PressRelease, PressRoomContent } from '../../content/pressTypes';
+import { socialLinks } from '../../content/social';
 import { formatLongDate } from '../../site/dates';
 import type { Crumb } from '../../site/structuredData';
 import { Hero } from '../Hero/Hero';
