@@ -22,14 +22,14 @@ import { type Context, Hono } from 'hono';
 import { type ContactRefusal, contactPageUrl } from '../src/features/contactForm/refusal';
 import { redirectLocation } from '../src/site/redirects';
 import { handleCtaClick } from './analytics';
-import { compress, type Encoding, negotiateEncoding } from './compression';
+import { compress, type Effort, type Encoding, negotiateEncoding } from './compression';
 import {
   handleContact,
   handleContactForm,
   isFormContentType,
   RATE_LIMITED_MESSAGE,
 } from './contact';
-import { inlineScriptHashes } from './csp';
+import { findScriptElements, type ScriptElement, scriptSources } from './csp';
 import {
   baseSecurityHeaders,
   cacheControlFor,
@@ -190,34 +190,82 @@ type Rendered = RenderedPage | { redirect: { status: number; location: string } 
 interface RenderedPage {
   html: string;
   body: Uint8Array;
+  /** The page's script elements, for filling in a template's (their hashes are the CSP's). */
+  scripts: ScriptElement[];
   /** Every header but the length and encoding; the CSP allows the page's own inline scripts. */
   headers: Record<string, string>;
+  /** How hard its compressed bodies are worth making: once per page kept, or per request. */
+  effort: Effort;
   /** Compressed bodies, made at the first request that accepts each encoding. */
   variants: Map<Encoding, Promise<Uint8Array>>;
 }
 
-function renderedPage(html: string): RenderedPage {
+function renderedPage(
+  html: string,
+  scripts: ScriptElement[] = findScriptElements(html),
+  effort: Effort = 'fast',
+): RenderedPage {
   return {
     html,
     body: new TextEncoder().encode(html),
+    scripts,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': REVALIDATE_CACHE_CONTROL,
       Vary: 'Accept-Encoding',
-      ...securityHeaders(inlineScriptHashes(html)),
+      ...securityHeaders(scriptSources(scripts)),
     },
+    effort,
     variants: new Map(),
   };
 }
 
-/** A not-found template (server/notFoundTemplate.ts) with a path's `rest` filled in, or null. */
+/**
+ * A not-found template (server/notFoundTemplate.ts) with a path's `rest` filled in, or null. Its
+ * scripts are the template's, filled in the same way (no parsing per path), and it is compressed
+ * quickly: a scanner's every new path costs a fraction of a millisecond.
+ */
 function fillRendered(rendered: Rendered, rest: string): Rendered | null {
   if ('redirect' in rendered) {
     const location = fillTemplate(rendered.redirect.location, rest);
     return location === null ? null : { redirect: { ...rendered.redirect, location } };
   }
   const html = fillTemplate(rendered.html, rest);
-  return html === null ? null : renderedPage(html);
+  if (html === null) return null;
+  const scripts: ScriptElement[] = [];
+  for (const script of rendered.scripts) {
+    const content = fillTemplate(script.content, rest);
+    if (content === null) return null;
+    scripts.push({ ...script, content });
+  }
+  return renderedPage(html, scripts, 'quick');
+}
+
+/**
+ * The part of a URL that decides what its page renders: the path and the params the page reads
+ * (sorted), or null when there are none (`/?utm_source=newsletter`: the prerendered file).
+ * Without the route facts every param counts.
+ */
+export function pageQueryKey(url: URL, routes?: SiteRoutes): string | null {
+  const reads = routes?.searchKeysOf(url.pathname);
+  const kept = [...url.searchParams].filter(([name]) => !reads || reads.includes(name));
+  if (kept.length === 0) return null;
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${url.pathname}?${new URLSearchParams(kept)}`;
+}
+
+/**
+ * The form of a request's URL (path and query, as sent) under which the site's answer can be
+ * kept: the params no page reads dropped, so every `?gclid=…` landing shares the page's answer.
+ */
+export function answerKey(url: string, routes?: SiteRoutes): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  try {
+    return pageQueryKey(new URL(url, 'http://site.local'), routes) ?? url.slice(0, query);
+  } catch {
+    return url;
+  }
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -411,18 +459,7 @@ export function createApp(options: AppOptions): Hono {
     });
   }
 
-  /**
-   * The part of a URL that decides what its page renders: the path and the params the page reads
-   * (sorted), or null when there are none (`/?utm_source=newsletter`: the prerendered file).
-   * Without the route facts every param counts.
-   */
-  function queryKey(url: URL): string | null {
-    const reads = options.routes?.searchKeysOf(url.pathname);
-    const kept = [...url.searchParams].filter(([name]) => !reads || reads.includes(name));
-    if (kept.length === 0) return null;
-    kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `${url.pathname}?${new URLSearchParams(kept)}`;
-  }
+  const queryKey = (url: URL) => pageQueryKey(url, options.routes);
 
   /**
    * Renders a URL with the SSR bundle: the page's HTML when it answers with `expected` status
@@ -475,7 +512,7 @@ export function createApp(options: AppOptions): Hono {
     if (encoding) {
       let variant = rendered.variants.get(encoding);
       if (!variant) {
-        variant = compress(rendered.body, encoding, 'fast');
+        variant = compress(rendered.body, encoding, rendered.effort);
         rendered.variants.set(encoding, variant);
       }
       body = await variant;
@@ -556,14 +593,13 @@ export function createApp(options: AppOptions): Hono {
   }
 
   /**
-   * The not-found page of a path: its route pattern's page (rendered once for a placeholder)
+   * The not-found page of a path: its template's page (rendered once for a placeholder)
    * with the path filled in, or, for a path the template cannot stand for, rendered for itself
    * when the render queue has room (server/notFoundTemplate.ts). Undefined: serve dist/404.html.
    */
   async function notFoundFor(pathname: string, origin: string): Promise<Rendered | undefined> {
     if (!options.render) return undefined;
-    const pattern = options.routes?.patternOf(pathname);
-    const slot = pattern ? templateFor(pattern, pathname) : null;
+    const slot = options.routes ? templateFor(pathname, options.routes) : null;
     if (slot) {
       let template = notFoundTemplates.get(slot.templatePath);
       if (!template) {

@@ -171,7 +171,12 @@ export function loadsAnalyticsTag(script: ScriptElement): boolean {
  * in document order, then the analytics tag's origin when one of them loads the tag.
  */
 export function inlineScriptHashes(html: string): string[] {
-  const scripts = findScriptElements(html).filter(isExecutableInlineScript);
+  return scriptSources(findScriptElements(html));
+}
+
+/** `inlineScriptHashes` of a page whose script elements were already found. */
+export function scriptSources(elements: readonly ScriptElement[]): string[] {
+  const scripts = elements.filter(isExecutableInlineScript);
   const hashes = [...new Set(scripts.map((script) => scriptHash(script.content)))];
   return scripts.some(loadsAnalyticsTag) ? [...hashes, analyticsTagOrigin] : hashes;
 }

@@ -37,7 +37,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { createApp } from './app';
+import { answerKey, createApp } from './app';
 import { deliveriesSettled, LEADS_FILE, restoreLeadMessages, retryOutbox } from './contact';
 import { type MailConfig, mailConfigFromEnv } from './leadMail';
 import { consoleLogger } from './logger';
@@ -124,7 +124,9 @@ function wordpressSource(value: string | undefined): WordPressSource {
   }
 }
 
-const responseMemo = createResponseMemo();
+const responseMemo = createResponseMemo({
+  urlKey: (url) => answerKey(url, renderer?.routes),
+});
 const app = createApp({
   responseMemo,
   wordpress: wordpressSource(process.env.WORDPRESS_URL),

@@ -1,14 +1,17 @@
 /**
  * One rendered not-found page per route pattern, reused for every path of that pattern.
  *
- * A not-found page depends on its path in two places only: the address its calls to action carry
- * (`from=%2Fcareers%2Fnope`) and the router's match ids in the hydration script
- * (`#careers#$slug#careers#nope`), which the client checks against the URL it is at. So the page
- * is rendered once for a placeholder path of the pattern (`/careers/<placeholder>`), and each
- * request's path is written into those places. That holds for paths of plain characters (letters,
+ * A not-found page depends on its path in the address its calls to action carry
+ * (`from=%2Fcareers%2Fnope`), in the router's match ids in the hydration script
+ * (`#careers#$slug#careers#nope`), which the client checks against the URL it is at, and in the
+ * links the shell marks as current or as the path's section. So the page is rendered once for a
+ * placeholder path with the same route pattern and marks (`/careers/<placeholder>`), and each
+ * request's path is written into the first two. That holds for paths of plain characters (letters,
  * digits, `.`, `_`, `~`, `-`, and `/` between segments), which is what scanners and mistyped
  * links ask for; any other path is rendered for itself (bounded by the server's render queue).
  */
+
+import type { SiteRoutes } from './render';
 
 /** A path segment that no page has, standing for the asked path in a pattern's template. */
 export const PLACEHOLDER = 'x-not-found-placeholder-x';
@@ -16,26 +19,30 @@ export const PLACEHOLDER = 'x-not-found-placeholder-x';
 const plainRest = /^[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
 
 /**
- * Where a path sits in its route pattern's template: the path to render the template for, and
- * the part of the asked path that takes the placeholder's place. Null when the template cannot
- * stand for the path (a parameter that is not the last segment, a prefix in other letter case,
- * characters that are escaped differently in each place).
+ * Where a path sits in a template: the path to render the template for, and the part of the
+ * asked path that takes the placeholder's place. The template's path lies in the asked path's
+ * deepest section (`/company/<placeholder>` for `/company/history`), so that it lands on the same
+ * route pattern and the shell marks the same links; null when it cannot (a path the shell links
+ * to, such as `/company/leadership`, or characters that are escaped differently in each place).
  */
 export function templateFor(
-  pattern: string,
   pathname: string,
+  routes: Pick<SiteRoutes, 'patternOf' | 'shellMarksOf'>,
 ): { templatePath: string; rest: string } | null {
-  const dollar = pattern.indexOf('$');
-  if (dollar < 0) return null;
-  const prefix = pattern.slice(0, dollar);
-  const parameter = pattern.slice(dollar);
-  if (!prefix.endsWith('/') || parameter.includes('/')) return null;
+  const marks = routes.shellMarksOf(pathname);
+  const marked = marks ? marks.split(' ') : [];
+  if (marked.some((mark) => mark.startsWith('='))) return null;
+  const section = marked
+    .map((mark) => mark.slice(1))
+    .reduce((deepest, href) => (href.length > deepest.length ? href : deepest), '');
+  const prefix = `${section}/`;
   if (!pathname.startsWith(prefix)) return null;
   const rest = pathname.slice(prefix.length);
   if (!plainRest.test(rest)) return null;
-  // `$slug` is one segment; only the catch-all `$` takes several.
-  if (parameter !== '$' && rest.includes('/')) return null;
-  return { templatePath: `${prefix}${PLACEHOLDER}`, rest };
+  const templatePath = `${prefix}${PLACEHOLDER}`;
+  if (routes.patternOf(templatePath) !== routes.patternOf(pathname)) return null;
+  if (routes.shellMarksOf(templatePath) !== marks) return null;
+  return { templatePath, rest };
 }
 
 /**

@@ -8,6 +8,7 @@ interface SsrEntry {
   render(url: string, manifest: unknown, context?: RouterContext): Promise<Response>;
   routePattern(pathname: string): string;
   searchKeys(pathname: string): string[];
+  shellMarks(pathname: string): string;
 }
 
 /**
@@ -19,6 +20,8 @@ export interface SiteRoutes {
   patternOf(pathname: string): string;
   /** The search params the page reads; any other param never changes what it renders. */
   searchKeysOf(pathname: string): readonly string[];
+  /** The shell's links marked current (`=href`) or as the path's section (`>href`). */
+  shellMarksOf(pathname: string): string;
 }
 
 /** Renders a URL of the site to its HTML response; `context` as the router takes it. */
@@ -41,6 +44,7 @@ export async function loadRenderer(
     render: (url, context) => ssr.render(url, manifest, context),
     routes: {
       patternOf: (pathname) => ssr.routePattern(pathname),
+      shellMarksOf: (pathname) => ssr.shellMarks(pathname),
       // One answer per route pattern: the pages of a pattern read the same params.
       searchKeysOf: (pathname) => {
         const pattern = ssr.routePattern(pathname);

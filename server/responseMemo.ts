@@ -6,8 +6,9 @@
  *
  * Only plain GETs are kept (no validators or ranges asked for), with status 200 or 404, a known
  * length and no `no-store` or cookie, under the URL as the client sent it and the encoding its
- * Accept-Encoding gets. An entry lives `ttlMs` (1 s): a rebuilt file, a rendered page's own cache
- * and a post removed from WordPress are seen within that second, as the site's slower path sees them.
+ * Accept-Encoding gets (params no page reads left out, so `/?gclid=…` shares `/`'s answer). An
+ * entry lives `ttlMs` (1 s): a rebuilt file, a rendered page's own cache and a post removed from
+ * WordPress are seen within that second, as the site's slower path sees them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
@@ -19,6 +20,11 @@ export interface ResponseMemoOptions {
   /** Bigger bodies are not kept. */
   maxBodyBytes?: number;
   now?: () => number;
+  /**
+   * The form of a URL (path and query, as sent) under which its answer is kept: URLs with the
+   * same form get the same answer (server/app.ts `answerKey`: tracking params dropped).
+   */
+  urlKey?: (url: string) => string;
 }
 
 interface Entry {
@@ -55,13 +61,18 @@ export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseM
   const maxEntries = options.maxEntries ?? 500;
   const maxBodyBytes = options.maxBodyBytes ?? 512 * 1024;
   const now = options.now ?? Date.now;
+  // Not-found answers apart, and fewer: a scanner asking for new paths only ever replaces other
+  // not-found answers, never the pages and files visitors ask for.
   const entries = new Map<string, Entry>();
+  const missing = new Map<string, Entry>();
+  const maxMissing = Math.max(1, Math.floor(maxEntries / 5));
+  const urlKey = options.urlKey ?? ((url: string) => url);
   const keyOf = (url: string, acceptEncoding: string | string[] | undefined | null) =>
-    `${negotiateEncoding(Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding) ?? 'identity'} ${url}`;
+    `${negotiateEncoding(Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding) ?? 'identity'} ${urlKey(url)}`;
 
   return {
     get size() {
-      return entries.size;
+      return entries.size + missing.size;
     },
 
     remember(keep) {
@@ -91,17 +102,18 @@ export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseM
         const body = new Uint8Array(await res.clone().arrayBuffer());
         if (body.byteLength !== length) return;
         const key = keyOf(url, c.req.header('accept-encoding'));
-        entries.delete(key);
-        entries.set(key, {
+        const [kept, limit] = res.status === 404 ? [missing, maxMissing] : [entries, maxEntries];
+        kept.delete(key);
+        kept.set(key, {
           expires: now() + ttlMs,
           status: res.status,
           headers: Object.fromEntries(res.headers),
           body,
         });
-        while (entries.size > maxEntries) {
-          const oldest = entries.keys().next().value;
+        while (kept.size > limit) {
+          const oldest = kept.keys().next().value;
           if (oldest === undefined) break;
-          entries.delete(oldest);
+          kept.delete(oldest);
         }
       };
     },
@@ -109,10 +121,11 @@ export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseM
     answer(request, response) {
       if (!request.url || !plainGet(request.method, request.headers)) return false;
       const key = keyOf(request.url, request.headers['accept-encoding']);
-      const entry = entries.get(key);
+      const kept = entries.has(key) ? entries : missing;
+      const entry = kept.get(key);
       if (!entry) return false;
       if (now() >= entry.expires) {
-        entries.delete(key);
+        kept.delete(key);
         return false;
       }
       response.writeHead(entry.status, entry.headers);

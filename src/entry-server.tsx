@@ -6,10 +6,12 @@ import {
 import type { ServerManifest } from '@tanstack/router-core';
 import { JSDOM } from 'jsdom';
 import { createWordPressSource, sourceFetcher } from '../server/wordpress/source';
+import { footerLinks, mainMenu } from './content/navigation';
 import { deferModulePreloads } from './features/hydration/deferModulePreloads';
 import type { Fetcher } from './features/insights/contentClient';
 import { setSanitizerWindow } from './features/insights/sanitize';
 import { createRouter } from './router';
+import { isCurrentPath, isInSection } from './sections/Shell/isCurrentPath';
 import type { RouterContext } from './site/routerContext';
 
 export { pressFeedXml } from './features/press/pressFeed';
@@ -131,4 +133,27 @@ export function searchKeys(pathname: string): string[] {
       | undefined;
     return schema?.entries ? Object.keys(schema.entries) : [];
   });
+}
+
+/** Every address the shell links to: its menus, their submenus, the footer and home. */
+const shellHrefs = [
+  ...new Set([
+    '/',
+    ...mainMenu.flatMap((item) => [item.href, ...(item.submenu ?? []).map((link) => link.href)]),
+    ...footerLinks.map((link) => link.href),
+  ]),
+];
+
+/**
+ * What the shell shows of a path, beyond the path itself: the links it marks as the current page
+ * (`=/company/leadership`) or as the path's section (`>/company`). Two not-found pages of the same
+ * route pattern whose marks are the same differ only where they write their path.
+ */
+export function shellMarks(pathname: string): string {
+  return shellHrefs
+    .flatMap((href) => {
+      if (isCurrentPath(pathname, href)) return [`=${href}`];
+      return isInSection(pathname, href) ? [`>${href}`] : [];
+    })
+    .join(' ');
 }

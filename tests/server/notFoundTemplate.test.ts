@@ -3,31 +3,51 @@ import { describe, expect, it } from 'vitest';
 import { fillTemplate, PLACEHOLDER, templateFor } from '../../server/notFoundTemplate';
 import { createRenderQueue } from '../../server/renderQueue';
 
+/**
+ * A small route table and shell like the site's: a catch-all, job pages under /careers, and a
+ * shell that links to /careers, /company and /company/leadership.
+ */
+const hrefs = ['/careers', '/company', '/company/leadership'];
+const routes = {
+  patternOf: (pathname: string) => (/^\/careers\/[^/]+$/i.test(pathname) ? '/careers/$slug' : '/$'),
+  shellMarksOf: (pathname: string) =>
+    hrefs
+      .flatMap((href) =>
+        pathname === href ? [`=${href}`] : pathname.startsWith(`${href}/`) ? [`>${href}`] : [],
+      )
+      .join(' '),
+};
+
 describe('templateFor', () => {
-  it('puts a path of plain characters in its pattern’s template', () => {
-    expect(templateFor('/$', '/wp-admin/setup-config.php')).toEqual({
+  it('puts a path of plain characters in the template of its deepest section', () => {
+    expect(templateFor('/wp-admin/setup-config.php', routes)).toEqual({
       templatePath: `/${PLACEHOLDER}`,
       rest: 'wp-admin/setup-config.php',
     });
-    expect(templateFor('/careers/$slug', '/careers/nope')).toEqual({
+    expect(templateFor('/careers/nope', routes)).toEqual({
       templatePath: `/careers/${PLACEHOLDER}`,
       rest: 'nope',
     });
-    expect(templateFor('/$', '/.env')).toEqual({ templatePath: `/${PLACEHOLDER}`, rest: '.env' });
+    // The shell marks Company as the section of both.
+    expect(templateFor('/company/history/1998', routes)).toEqual({
+      templatePath: `/company/${PLACEHOLDER}`,
+      rest: 'history/1998',
+    });
+    expect(templateFor('/.env', routes)).toEqual({ templatePath: `/${PLACEHOLDER}`, rest: '.env' });
   });
 
   it('leaves out what the template cannot stand for', () => {
+    // A page the shell links to: its link is marked current.
+    expect(templateFor('/company/leadership', routes)).toBeNull();
     // Escaped characters are written differently in each place the path appears.
-    expect(templateFor('/$', '/caf%C3%A9')).toBeNull();
-    expect(templateFor('/$', "/it's")).toBeNull();
-    expect(templateFor('/$', '/a//b')).toBeNull();
-    expect(templateFor('/$', '/a/')).toBeNull();
-    // The router matches letter case loosely but writes its own pattern's letters.
-    expect(templateFor('/careers/$slug', '/Careers/nope')).toBeNull();
-    // A parameter is one segment; one that is not last is not a template's placeholder.
-    expect(templateFor('/careers/$slug', '/careers/a/b')).toBeNull();
-    expect(templateFor('/press/$slug/media', '/press/a/media')).toBeNull();
-    expect(templateFor('/company', '/company')).toBeNull();
+    expect(templateFor('/caf%C3%A9', routes)).toBeNull();
+    expect(templateFor("/it's", routes)).toBeNull();
+    expect(templateFor('/a//b', routes)).toBeNull();
+    expect(templateFor('/a/', routes)).toBeNull();
+    // The router matches letter case loosely, the shell does not: another route pattern.
+    expect(templateFor('/Careers/nope', routes)).toBeNull();
+    // Two segments under /careers are the catch-all's, not a job's.
+    expect(templateFor('/careers/a/b', routes)).toBeNull();
   });
 });
 

@@ -87,6 +87,7 @@ describe('pages with a query string', () => {
   const routes: SiteRoutes = {
     patternOf: () => '/$',
     searchKeysOf: (pathname) => (pathname === '/' ? ['category', 'q'] : []),
+    shellMarksOf: () => '',
   };
 
   function filteringApp(seen: string[]) {
@@ -259,6 +260,8 @@ describe('not-found pages reused per route pattern', () => {
   const routes: SiteRoutes = {
     patternOf: (pathname) => (/^\/careers\/[^/]+$/i.test(pathname) ? '/careers/$slug' : '/$'),
     searchKeysOf: () => [],
+    shellMarksOf: (pathname) =>
+      pathname === '/careers' ? '=/careers' : pathname.startsWith('/careers/') ? '>/careers' : '',
   };
   const app = () =>
     createApp({

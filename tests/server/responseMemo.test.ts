@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
+import { answerKey, createApp } from '../../server/app';
 import { createResponseMemo, type ResponseMemo } from '../../server/responseMemo';
 import { createFixture, type Fixture, silentLogger } from './fixture';
 
@@ -19,7 +19,7 @@ let reachedApp = 0;
 
 beforeAll(async () => {
   fixture = createFixture();
-  memo = createResponseMemo({ ttlMs: 1000, now: () => clock });
+  memo = createResponseMemo({ ttlMs: 1000, now: () => clock, urlKey: (url) => answerKey(url) });
   const app = createApp({
     distDir: fixture.distDir,
     dataDir: fixture.dataDir,
@@ -92,6 +92,29 @@ describe('the response memo', () => {
       expect(await again.text()).toBe(await first.text());
     }
     expect(reachedApp).toBe(2);
+  });
+
+  it('answers a landing URL from the page’s answer when its params are ones no page reads', async () => {
+    const routes = { patternOf: () => '/$', searchKeysOf: () => ['q'], shellMarksOf: () => '' };
+    expect(answerKey('/?gclid=abc&utm_source=x', routes)).toBe('/');
+    expect(answerKey('/?utm_source=x&q=roas', routes)).toBe('/?q=roas');
+    expect(answerKey('/company', routes)).toBe('/company');
+    // Without the route facts every param counts, sorted.
+    expect(answerKey('/?b=2&a=1')).toBe('/?a=1&b=2');
+  });
+
+  it('keeps not-found answers apart: a scan of new paths never pushes a page out', async () => {
+    await fetch(`${origin}/company`);
+    // More new paths than the not-found answers kept (a fifth of 500).
+    for (let i = 0; i < 120; i++) {
+      expect((await fetch(`${origin}/scan-${i}/x.php`)).status).toBe(404);
+    }
+    reachedApp = 0;
+    expect((await fetch(`${origin}/company`)).status).toBe(200);
+    expect((await fetch(`${origin}/scan-119/x.php`)).status).toBe(404);
+    expect(reachedApp).toBe(0);
+    expect((await fetch(`${origin}/scan-0/x.php`)).status).toBe(404);
+    expect(reachedApp).toBe(1);
   });
 
   it('forgets after its second: a file removed from disk is then not found', async () => {

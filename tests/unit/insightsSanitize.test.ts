@@ -77,6 +77,31 @@ describe('article bodies: what is kept (doc 2 §5)', () => {
     expect(sanitizeHtml('<a href="/a" target="_top">x</a>')).toBe('<a href="/a">x</a>');
     expect(sanitizeHtml('<p target="_blank">x</p>')).toBe('<p>x</p>');
   });
+
+  it('keeps an image’s size and responsive candidates, as WordPress writes them', () => {
+    const image =
+      '<img decoding="async" width="1024" height="576" src="/media/a-1024x576.jpg" alt="A chart" srcset="/media/a-1024x576.jpg 1024w, https://cms.example/a-300x169.jpg 300w" sizes="(max-width: 1024px) 100vw, 1024px" loading="lazy">';
+    expect(sanitizeHtml(image)).toBe(image);
+  });
+
+  it('drops image attributes with values no image takes, and on other elements', () => {
+    expect(
+      sanitizeHtml(
+        '<img src="/a.jpg" alt="" width="100%" height="-1" loading="soon" decoding="now">',
+      ),
+    ).toBe('<img src="/a.jpg" alt="">');
+    for (const srcset of [
+      'javascript:alert(1) 1x',
+      '/a.jpg 1x, data:image/png;base64,AAAA 2x',
+      '//evil.example/a.jpg 300w',
+      '/a.jpg 300w 2x',
+    ]) {
+      expect(sanitizeHtml(`<img src="/a.jpg" alt="" srcset="${srcset}">`)).toBe(
+        '<img src="/a.jpg" alt="">',
+      );
+    }
+    expect(sanitizeHtml('<p width="10" sizes="1px" srcset="/a.jpg 1x">x</p>')).toBe('<p>x</p>');
+  });
 });
 
 describe('article bodies: nothing that could run survives (a hostile corpus)', () => {
