@@ -4,7 +4,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const JS_BUDGET_KB = 200; // gzip, per route
+/**
+ * JavaScript (gzip) a page loads before interaction: its script and module preloads. The limits
+ * hold what the pages weigh today, so nothing grows back; the targets are where issue 18 is going
+ * (home 110 kB, every route 130 kB), and the table prints each page's distance to its target.
+ */
+const JS_BUDGET_KB = { home: 167, route: 195 };
+const JS_TARGET_KB = { home: 110, route: 130 };
 const VISUAL_BUDGET_MB = 100;
 
 const { paths } = JSON.parse(readFileSync('dist/prerendered.json', 'utf8'));
@@ -30,17 +36,41 @@ for (const path of [...paths, '/404']) {
   const jsBytes = [...js].reduce((sum, f) => sum + gz(f), 0);
   const cssBytes = [...css].reduce((sum, f) => sum + gz(f), 0);
   const htmlBytes = gzipSync(html).length;
-  rows.push([path, kb(jsBytes), kb(cssBytes), kb(htmlBytes)]);
-  if (jsBytes / 1024 > JS_BUDGET_KB) failed = true;
+  const kind = path === '/' ? 'home' : 'route';
+  const over = jsBytes / 1024 - JS_TARGET_KB[kind];
+  rows.push([
+    path,
+    kb(jsBytes),
+    over > 0 ? `+${over.toFixed(1)}` : 'met',
+    kb(cssBytes),
+    kb(htmlBytes),
+  ]);
+  if (jsBytes / 1024 > JS_BUDGET_KB[kind]) {
+    failed = true;
+    console.error(
+      `${path}: ${kb(jsBytes)} kB of JavaScript, over its limit of ${JS_BUDGET_KB[kind]} kB`,
+    );
+  }
 }
 console.log(
   'route'.padEnd(48),
   'JS gz kB'.padStart(9),
+  'to target'.padStart(10),
   'CSS gz kB'.padStart(10),
   'HTML gz kB'.padStart(11),
 );
-for (const [path, js, css, html] of rows)
-  console.log(path.padEnd(48), js.padStart(9), css.padStart(10), html.padStart(11));
+for (const [path, js, target, css, html] of rows)
+  console.log(
+    path.padEnd(48),
+    js.padStart(9),
+    target.padStart(10),
+    css.padStart(10),
+    html.padStart(11),
+  );
+const largest = rows.reduce((max, row) => (Number(row[1]) > Number(max[1]) ? row : max));
+console.log(
+  `JavaScript: home ${rows.find((row) => row[0] === '/')?.[1]} kB (limit ${JS_BUDGET_KB.home}, target ${JS_TARGET_KB.home}); largest ${largest[0]} ${largest[1]} kB (limit ${JS_BUDGET_KB.route}, target ${JS_TARGET_KB.route})`,
+);
 
 function dirSize(dir) {
   let total = 0;
@@ -68,7 +98,7 @@ console.log(
 if (visual.total / 1024 / 1024 > VISUAL_BUDGET_MB) failed = true;
 if (failed) {
   console.error(
-    `budget exceeded (JS ${JS_BUDGET_KB} kB gzip per route, baselines ${VISUAL_BUDGET_MB} MB)`,
+    `budget exceeded (JS ${JS_BUDGET_KB.home} kB gzip for home, ${JS_BUDGET_KB.route} kB per route; baselines ${VISUAL_BUDGET_MB} MB)`,
   );
   process.exit(1);
 }
