@@ -47,6 +47,14 @@ export const allowedAttributes = [
   'id',
   'target',
   'rel',
+  // An image's size and its responsive candidates, as WordPress writes them: the page keeps the
+  // image's room before it loads (no layout shift), and the phone fetches the small file.
+  'width',
+  'height',
+  'srcset',
+  'sizes',
+  'loading',
+  'decoding',
 ] as const;
 
 /** http(s), mailto, a path on this site (not `//host`), or a fragment. */
@@ -57,14 +65,18 @@ const imageUrl = /^(?:https?:|\/(?!\/))/i;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are what it finds.
 const ignoredInUrls = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g;
 
+/** Attributes kept on images only. */
+const imageOnly = ['width', 'height', 'srcset', 'sizes', 'loading', 'decoding'];
+
 const config: Config = {
   ALLOWED_TAGS: [...allowedTags],
   ALLOWED_ATTR: [...allowedAttributes],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOWED_URI_REGEXP: linkUrl,
-  // Not URLs: without this DOMPurify would hold their values to the URL rule above.
-  ADD_URI_SAFE_ATTR: ['target', 'rel'],
+  // Not URLs (srcset's are checked below): without this DOMPurify would hold their values to
+  // the URL rule above.
+  ADD_URI_SAFE_ATTR: ['target', 'rel', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding'],
   ADD_DATA_URI_TAGS: [],
   // The text inside these is dropped with them, not kept as loose text.
   FORBID_CONTENTS: [
@@ -94,6 +106,35 @@ function configure(purifier: DOMPurify): DOMPurify {
     const src = element.getAttribute('src');
     if (src !== null && !imageUrl.test(src.replace(ignoredInUrls, ''))) {
       element.removeAttribute('src');
+    }
+    if (element.tagName !== 'IMG') {
+      for (const name of imageOnly) element.removeAttribute(name);
+    } else {
+      for (const name of ['width', 'height']) {
+        const value = element.getAttribute(name);
+        if (value !== null && !/^[1-9]\d{0,4}$/.test(value)) element.removeAttribute(name);
+      }
+      // Each candidate: a URL the src rule allows, then a width (`768w`) or density (`2x`).
+      const srcset = element.getAttribute('srcset');
+      if (
+        srcset !== null &&
+        !srcset
+          .split(',')
+          .every((candidate) =>
+            /^\S+(?:\s+\d+(?:\.\d+)?[wx])?$/.test(candidate.trim()) &&
+            imageUrl.test(candidate.trim().replace(ignoredInUrls, '')),
+          )
+      ) {
+        element.removeAttribute('srcset');
+      }
+      const loading = element.getAttribute('loading');
+      if (loading !== null && loading !== 'lazy' && loading !== 'eager') {
+        element.removeAttribute('loading');
+      }
+      const decoding = element.getAttribute('decoding');
+      if (decoding !== null && !['async', 'sync', 'auto'].includes(decoding)) {
+        element.removeAttribute('decoding');
+      }
     }
     const target = element.getAttribute('target');
     if (target !== null) {
