@@ -22,7 +22,13 @@ import { type Context, Hono } from 'hono';
 import { type ContactRefusal, contactPageUrl } from '../src/features/contactForm/refusal';
 import { redirectLocation } from '../src/site/redirects';
 import { handleCtaClick } from './analytics';
-import { compress, type Effort, type Encoding, negotiateEncoding } from './compression';
+import {
+  compress,
+  type Effort,
+  type Encoding,
+  negotiateEncoding,
+  shouldCompress,
+} from './compression';
 import {
   handleContact,
   handleContactForm,
@@ -393,14 +399,24 @@ export function createApp(options: AppOptions): Hono {
       return jsonError(405, 'Method not allowed', { Allow: SITE_METHODS });
     }
     const answer = await options.wordpress(resource as WordPressResource, url.searchParams);
-    return new Response(c.req.method === 'HEAD' ? null : JSON.stringify(answer.body), {
+    const json = new TextEncoder().encode(JSON.stringify(answer.body));
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json; charset=utf-8',
+      // Fresh enough for a list page; a new post shows within a minute.
+      'Cache-Control': answer.status === 200 ? 'public, max-age=60' : 'no-store',
+      Vary: 'Accept-Encoding',
+      ...answer.headers,
+    };
+    // A list of posts with their bodies is tens of kilobytes of JSON: compressed, as pages are.
+    const encoding = shouldCompress(headers['Content-Type'] ?? '', json.byteLength)
+      ? negotiateEncoding(c.req.header('accept-encoding'))
+      : null;
+    const body = encoding ? await compress(json, encoding, 'quick') : json;
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(body.byteLength);
+    return new Response(c.req.method === 'HEAD' ? null : asBody(body), {
       status: answer.status,
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        // Fresh enough for a list page; a new post shows within a minute.
-        'Cache-Control': answer.status === 200 ? 'public, max-age=60' : 'no-store',
-        ...answer.headers,
-      },
+      headers,
     });
   });
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { createForwarder, forwardedQuery } from '../../server/wordpress/forwarder';
@@ -166,6 +167,27 @@ describe('the content paths of the server', () => {
       expect(await res.json()).toEqual([{ id: 7 }]);
     }
     expect(seen).toEqual(['posts?per_page=100', 'tags?per_page=100', 'categories?per_page=100']);
+  });
+
+  it('compresses a list of posts for a client that accepts it', async () => {
+    const posts = Array.from({ length: 20 }, (_, id) => ({
+      id,
+      content: { rendered: `<p>${'Growth needs architecture. '.repeat(40)}</p>` },
+    }));
+    const server = app(async () => ({ status: 200, body: posts, headers: { 'X-WP-Total': '20' } }));
+    const res = await server.request('/wp-json/wp/v2/posts', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('x-wp-total')).toBe('20');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(body.byteLength);
+    expect(JSON.parse(brotliDecompressSync(body).toString())).toEqual(posts);
+    // A small answer, or a client that takes no encoding, gets plain JSON.
+    const plain = await server.request('/wp-json/wp/v2/posts');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(posts);
   });
 
   it('refuses other methods and paths, and answers 404 without a content source', async () => {
