@@ -120,9 +120,10 @@ function configure(purifier: DOMPurify): DOMPurify {
         srcset !== null &&
         !srcset
           .split(',')
-          .every((candidate) =>
-            /^\S+(?:\s+\d+(?:\.\d+)?[wx])?$/.test(candidate.trim()) &&
-            imageUrl.test(candidate.trim().replace(ignoredInUrls, '')),
+          .every(
+            (candidate) =>
+              /^\S+(?:\s+\d+(?:\.\d+)?[wx])?$/.test(candidate.trim()) &&
+              imageUrl.test(candidate.trim().replace(ignoredInUrls, '')),
           )
       ) {
         element.removeAttribute('srcset');
