@@ -7,8 +7,9 @@
  * links the shell marks as current or as the path's section. So the page is rendered once for a
  * placeholder path with the same route pattern and marks (`/careers/<placeholder>`), and each
  * request's path is written into the first two. That holds for paths of plain characters (letters,
- * digits, `.`, `_`, `~`, `-`, and `/` between segments), which is what scanners and mistyped
- * links ask for; any other path is rendered for itself (bounded by the server's render queue).
+ * digits, `.`, `_`, `~`, `-`, and `/` between segments) that land on the catch-all route, which
+ * is what scanners and mistyped links ask for; any other path (an unknown job or product, whose
+ * route may answer a redirect for it) is rendered for itself (bounded by the render queue).
  */
 
 import type { SiteRoutes } from './render';
@@ -29,6 +30,9 @@ export function templateFor(
   pathname: string,
   routes: Pick<SiteRoutes, 'patternOf' | 'shellMarksOf'>,
 ): { templatePath: string; rest: string } | null {
+  // Only the catch-all's not-found page is the same for every path. A param route's loader reads
+  // its value (a product slug in capitals redirects to the product): rendered for the path.
+  if (routes.patternOf(pathname) !== '/$') return null;
   const marks = routes.shellMarksOf(pathname);
   const marked = marks ? marks.split(' ') : [];
   if (marked.some((mark) => mark.startsWith('='))) return null;

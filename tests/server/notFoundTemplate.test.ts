@@ -24,10 +24,6 @@ describe('templateFor', () => {
       templatePath: `/${PLACEHOLDER}`,
       rest: 'wp-admin/setup-config.php',
     });
-    expect(templateFor('/careers/nope', routes)).toEqual({
-      templatePath: `/careers/${PLACEHOLDER}`,
-      rest: 'nope',
-    });
     // The shell marks Company as the section of both.
     expect(templateFor('/company/history/1998', routes)).toEqual({
       templatePath: `/company/${PLACEHOLDER}`,
@@ -46,7 +42,10 @@ describe('templateFor', () => {
     expect(templateFor('/a/', routes)).toBeNull();
     // The router matches letter case loosely, the shell does not: another route pattern.
     expect(templateFor('/Careers/nope', routes)).toBeNull();
-    // Two segments under /careers are the catch-all's, not a job's.
+    // A job's address: its route reads the slug (it may redirect), so it is rendered for itself.
+    expect(templateFor('/careers/nope', routes)).toBeNull();
+    // Two segments under /careers are the catch-all's, but its section's template would be a
+    // job's address: rendered for itself.
     expect(templateFor('/careers/a/b', routes)).toBeNull();
   });
 });
