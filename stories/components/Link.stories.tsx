@@ -71,8 +71,11 @@ export const Documentation = docsStory({
   purpose: (
     <p>
       A text link: words inside a sentence or a list that take the visitor to another page, a
-      section of this one or another site. It is React Aria’s link: inside the site it moves between
-      pages without a full reload, and it is always underlined.
+      section of this one or another site. It is a native link (<code>Anchor</code>, which Link
+      Button and the header’s and footer’s links share): it needs no script to work, inside the site
+      it moves between pages without a full reload, and it is always underlined. Its states come
+      from the browser (<code>:hover</code>, <code>:focus-visible</code>), so no page loads React
+      Aria for its links.
     </p>
   ),
   whenToUse: [

@@ -61,7 +61,9 @@ export const Documentation = docsStory({
     <p>
       Light, Dark or System for the whole site, in the site header and the mobile menu: a React Aria
       radio group of three icon-only native radios. The choice applies at once and is remembered in
-      this browser; System follows the device’s setting.
+      this browser; System follows the device’s setting. Until a pointer or focus comes to it, it is
+      the same markup as plain native radios, which already work; React Aria’s group is loaded then
+      and takes over without a visible change, so pages do not load it up front.
     </p>
   ),
   whenToUse: [

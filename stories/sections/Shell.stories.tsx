@@ -223,12 +223,15 @@ export const Documentation = docsStory({
   withoutJavaScript: (
     <>
       <p>
-        Every link works and every page of the menu can be reached. Until the page has hydrated, and
-        when scripts do not run, each desktop submenu is a native <code>&lt;details&gt;</code> whose
-        summary is the chevron (named “Services submenu”): the browser opens it, one at a time.
-        Below 1024 px, Menu is the summary of a <code>&lt;details&gt;</code> that opens a panel
-        under the header with every link of the menu, submenus listed under their items, and the
-        Contact button. A menu or submenu opened before the script arrives stays open once it has.
+        Every link works and every page of the menu can be reached. When scripts do not run, and
+        until a pointer or focus first comes to the navigation, each desktop submenu is a native{' '}
+        <code>&lt;details&gt;</code> whose summary is the chevron (named “Services submenu”): the
+        browser opens it, one at a time. Below 1024 px, Menu is the summary of a{' '}
+        <code>&lt;details&gt;</code> that opens a panel under the header with every link of the
+        menu, submenus listed under their items, and the Contact button. The React Aria disclosures,
+        the menu’s dialog and the theme switch’s group are loaded when the visitor comes to them,
+        not with the page; a menu or submenu opened before they arrive stays open, and a focused
+        control stays focused.
       </p>
       <p>
         Without scripts the header keeps its scrolled look, as nothing reads the scroll position.

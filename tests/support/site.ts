@@ -117,6 +117,16 @@ export async function settle(page: Page, options: { hydrated?: boolean; theme?: 
       // marker is set: until the main thread is idle, a focused fallback could be replaced.
       if (hydrated) {
         await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }));
+        // Controls whose React Aria version loads when the visitor comes to them (useEnhancement:
+        // the header's submenus, menu and theme switch) are brought to it, as a pointer moving
+        // over them does, and swapped in: tests use the page as a visitor who has got there.
+        for (const element of document.querySelectorAll('[data-enhance="pending"]'))
+          element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+        while (document.querySelector('[data-enhance="pending"], [data-enhance="loading"]')) {
+          if (performance.now() > deadline) return 'the controls to load their React Aria version';
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }));
       }
       await document.fonts.ready;
       // Animations run to their end (with motion reduced they last 0.01 ms, which still takes

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-aria-components';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LinkButton } from '../../src/components/LinkButton/LinkButton';
@@ -11,6 +10,7 @@ import {
   ctaLocationOf,
   trackCtaClick,
 } from '../../src/features/analytics/ctaClick';
+import { NavigationProvider as RouterProvider } from '../../src/features/routing/NavigationProvider';
 import { contactHref } from '../../src/site/contactLink';
 
 const now = 1_767_225_600_000;
@@ -224,7 +224,7 @@ describe('LinkButton tracking', () => {
       <main>
         <section aria-labelledby="cta-heading">
           <h2 id="cta-heading">Ready to unlearn campaigns?</h2>
-          <LinkButton href={contactHref('/growth-os', 'Book a Strategy Session')} onPress={onPress}>
+          <LinkButton href={contactHref('/growth-os', 'Book a Strategy Session')} onClick={onPress}>
             Book a Strategy Session
           </LinkButton>
         </section>

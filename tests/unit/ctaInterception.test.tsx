@@ -97,6 +97,7 @@ describe('isInterceptable', () => {
     ['<a href="/x" data-cta-tracked>Contact us</a>', false],
     ['<div data-cta-tracked><a href="/x">Contact us</a></div>', false],
     ['<a href="/x" data-rac>Contact us</a>', false],
+    ['<a href="/x" data-ds>Contact us</a>', false],
     ['<form><button>Get started</button></form>', false],
     ['<a href="/x" data-cta-intercepted>Contact us</a>', false],
     ['<input type="button" value="Request a quote">', true],

@@ -3,6 +3,7 @@ import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
 import { componentStyle } from '../../styles/layers.css';
+import { focusVisible, hovered, pressed } from '../../styles/states';
 
 const transition = ['background-color', 'border-color', 'color', 'transform']
   .map((property) => `${property} ${scale.duration.fast} ${scale.easing.standard}`)
@@ -44,7 +45,7 @@ export const button = componentStyle({
       backgroundColor: vars.color.background.accent,
       color: vars.color.foreground.onAccent,
     },
-    '&[data-variant="primary"][data-hovered], &[data-variant="primary"][data-pressed]': {
+    [`&[data-variant="primary"]${hovered}, &[data-variant="primary"]${pressed}`]: {
       backgroundColor: vars.color.background.accentHover,
     },
     '&[data-variant="secondary"]': {
@@ -52,18 +53,18 @@ export const button = componentStyle({
       borderColor: 'currentColor',
       color: vars.color.foreground.accent,
     },
-    '&[data-variant="secondary"][data-hovered], &[data-variant="secondary"][data-pressed]': {
+    [`&[data-variant="secondary"]${hovered}, &[data-variant="secondary"]${pressed}`]: {
       backgroundColor: vars.color.background.accentSoft,
     },
     '&[data-variant="ghost"]': {
       backgroundColor: 'transparent',
       color: vars.color.foreground.body,
     },
-    '&[data-variant="ghost"][data-hovered], &[data-variant="ghost"][data-pressed]': {
+    [`&[data-variant="ghost"]${hovered}, &[data-variant="ghost"]${pressed}`]: {
       backgroundColor: vars.color.background.surface,
     },
-    '&[data-pressed]': { transform: 'translateY(1px)' },
-    '&[data-focus-visible]': focusRing,
+    [`&${pressed}`]: { transform: 'translateY(1px)' },
+    [`&${focusVisible}`]: focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5, transform: 'none' },
   },
   // Forced colours: the tokens are system colours already (tokens/theme.css.ts), kept as they

@@ -2,6 +2,7 @@ import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { scale } from '../../../tokens/theme.css';
 import { componentStyle } from '../../styles/layers.css';
+import { focusVisible, hovered } from '../../styles/states';
 
 /**
  * Inline text link. Links stay underlined in every variant so that they are distinguishable
@@ -16,22 +17,22 @@ export const link = componentStyle({
   cursor: 'pointer',
   transition: `color ${scale.duration.fast} ${scale.easing.standard}, text-decoration-thickness ${scale.duration.fast} ${scale.easing.standard}`,
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: '2px' },
+    [`&${hovered}`]: { textDecorationThickness: '2px' },
     '&[data-variant="subtle"]': {
       color: 'inherit',
       textDecorationColor: vars.color.border.field,
     },
-    '&[data-variant="subtle"][data-hovered]': {
+    [`&[data-variant="subtle"]${hovered}`]: {
       color: vars.color.foreground.link,
       textDecorationColor: 'currentColor',
     },
-    '&[data-tone="onEmphasis"], &[data-tone="onEmphasis"][data-hovered]': {
+    [`&[data-tone="onEmphasis"], &[data-tone="onEmphasis"]${hovered}`]: {
       color: vars.color.foreground.onEmphasis,
       textDecorationColor: 'currentColor',
     },
-    '&[data-focus-visible]': focusRing,
+    [`&${focusVisible}`]: focusRing,
     /** On the dark emphasis band the ring takes the band's text colour (3:1 against it). */
-    '&[data-tone="onEmphasis"][data-focus-visible]': {
+    [`&[data-tone="onEmphasis"]${focusVisible}`]: {
       outlineColor: vars.color.foreground.onEmphasis,
     },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },

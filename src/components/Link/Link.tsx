@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import { ExternalLinkIcon } from '../Icon/ExternalLinkIcon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { Anchor, type AnchorProps } from './Anchor';
 import * as styles from './Link.css';
 
 export type LinkVariant = 'default' | 'subtle';
 export type LinkTone = 'default' | 'onEmphasis';
 
-export interface LinkProps extends Omit<RACLinkProps, 'className' | 'children' | 'href'> {
+export interface LinkProps extends Omit<AnchorProps, 'className' | 'children' | 'href'> {
   href: string;
   /** `subtle` inherits the surrounding text colour and only turns link-coloured on hover. */
   variant?: LinkVariant;
@@ -37,8 +37,8 @@ export function NewTabNote({ className = styles.externalIcon }: { className?: st
 }
 
 /**
- * Inline text link on React Aria's `Link`: inside the app's `RouterProvider` it navigates
- * client-side; elsewhere it is a plain anchor.
+ * Inline text link: a native anchor (`Anchor`) that navigates client-side inside the app's
+ * router and is a plain link elsewhere.
  */
 export function Link({
   href,
@@ -51,9 +51,9 @@ export function Link({
   ...props
 }: LinkProps) {
   return (
-    <RACLink
+    <Anchor
       {...props}
-      href={href as RACLinkProps['href']}
+      href={href}
       target={target}
       rel={linkRel(target, rel)}
       className={className ? `${styles.link} ${className}` : styles.link}
@@ -62,6 +62,6 @@ export function Link({
     >
       {children}
       {target === '_blank' ? <NewTabNote /> : null}
-    </RACLink>
+    </Anchor>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import { trackCtaElementClick } from '../../features/analytics/ctaClick';
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
+import { Anchor, type AnchorProps } from '../Link/Anchor';
 import { linkRel, NewTabNote } from '../Link/Link';
 import * as styles from './LinkButton.css';
 
-export interface LinkButtonProps extends Omit<RACLinkProps, 'className' | 'children' | 'href'> {
+export interface LinkButtonProps extends Omit<AnchorProps, 'className' | 'children' | 'href'> {
   href: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -20,11 +20,16 @@ export interface LinkButtonProps extends Omit<RACLinkProps, 'className' | 'child
    * filters'): its clicks are not reported. Default true.
    */
   isCallToAction?: boolean;
+  /**
+   * A call to action that cannot be followed now ('Registration closed'): shown dimmed, announced
+   * as a disabled link, not focusable and leading nowhere.
+   */
+  isDisabled?: boolean;
   children: ReactNode;
 }
 
 /**
- * A React Aria `Link` styled like `Button`: navigation that reads as a call to action. Every
+ * A link (`Anchor`) styled like `Button`: navigation that reads as a call to action. Every
  * click is tracked as a call-to-action click (beacon, `cta_click` event and tag-layer event);
  * the element is marked `data-cta-tracked` so the page-wide interception does not count it
  * twice.
@@ -38,24 +43,42 @@ export function LinkButton({
   rel,
   ctaLocation,
   isCallToAction = true,
+  isDisabled = false,
   onClickCapture,
   children,
   ...props
 }: LinkButtonProps) {
+  const classes = className ? `${styles.linkButton} ${className}` : styles.linkButton;
+  if (isDisabled) {
+    return (
+      // biome-ignore lint/a11y/useValidAnchor: a disabled link has no href, as React Aria renders it
+      <a
+        role="link"
+        aria-disabled="true"
+        data-disabled=""
+        className={classes}
+        data-variant={variant}
+        data-size={size}
+        data-cta-tracked=""
+      >
+        {children}
+      </a>
+    );
+  }
   return (
-    <RACLink
+    <Anchor
       {...props}
-      href={href as RACLinkProps['href']}
+      href={href}
       target={target}
       rel={linkRel(target, rel)}
-      className={className ? `${styles.linkButton} ${className}` : styles.linkButton}
+      className={classes}
       data-variant={variant}
       data-size={size}
       data-cta-tracked=""
       onClickCapture={(event) => {
         // The DOM click (mouse, Enter, assistive technology), in the capture phase: before
         // the router navigates, so the path and the surrounding page are still this page's.
-        if (isCallToAction && event.currentTarget.getAttribute('aria-disabled') !== 'true') {
+        if (isCallToAction) {
           trackCtaElementClick(event.currentTarget, href, ctaLocation);
         }
         onClickCapture?.(event);
@@ -63,6 +86,6 @@ export function LinkButton({
     >
       {children}
       {target === '_blank' ? <NewTabNote /> : null}
-    </RACLink>
+    </Anchor>
   );
 }

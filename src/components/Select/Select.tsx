@@ -1,31 +1,21 @@
 import {
   Children,
+  createContext,
   isValidElement,
   type ReactElement,
   type ReactNode,
-  useLayoutEffect,
+  useContext,
   useRef,
+  useState,
 } from 'react';
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  type ListBoxItemProps,
-  Popover,
-  Select as RACSelect,
-  type SelectProps as RACSelectProps,
-  SelectValue,
-  Text,
-  type ValidationResult,
+import type {
+  ListBoxItemProps,
+  SelectProps as RACSelectProps,
+  ValidationResult,
 } from 'react-aria-components';
-import { useHydrated } from '../../features/hydration/useHydrated';
-import { ChevronIcon } from '../Icon/ChevronIcon';
-import { SmallCheckIcon } from '../Icon/SmallCheckIcon';
+import { useEnhancement } from '../../features/hydration/useEnhancement';
 import { NativeSelect, type NativeSelectOption } from '../NativeSelect/NativeSelect';
-import * as fieldStyles from '../TextField/TextField.css';
-import * as styles from './Select.css';
+import type { SelectOption } from './SelectListBox';
 
 export interface SelectProps<T extends object>
   extends Omit<RACSelectProps<T, 'single'>, 'className' | 'children'> {
@@ -40,76 +30,69 @@ export interface SelectProps<T extends object>
   className?: string;
 }
 
+/** The loaded Select's option, for `SelectItem`s (null until the Select is loaded). */
+const OptionContext = createContext<typeof SelectOption | null>(null);
+
 /**
  * React Aria `Select`: a button opening a listbox in a popover, with label and `FieldError`.
  *
- * A named Select is part of a form that must work before and without JavaScript: until the page
- * has hydrated it is a native `<select>` with the same name, options, label, description and
- * error, drawn like the trigger (`NativeSelect`), so a visitor can choose and submit natively.
- * A choice made before hydration is handed to `onChange` as React Aria takes over.
+ * It is part of forms that must work before and without JavaScript, and it loads its React Aria
+ * code only when the visitor starts on its form (`useEnhancement`, a pointer or focus anywhere
+ * in the form), so no page loads it up front. Until then it is a native `<select>` with the same
+ * name, options, label, description and error, drawn like the trigger (`NativeSelect`), so a
+ * visitor can choose and submit natively. A choice made before is handed to `onChange` as React
+ * Aria takes over, and a focused select leaves focus on the trigger that replaces it.
  */
-export function Select<T extends object>({
-  label,
-  description,
-  errorMessage,
-  placeholder = 'Select an option',
-  items,
-  children,
-  className,
-  ...props
-}: SelectProps<T>) {
-  const hydrated = useHydrated();
+export function Select<T extends object>(props: SelectProps<T>) {
+  const {
+    label,
+    description,
+    errorMessage,
+    placeholder = 'Select an option',
+    items,
+    children,
+    className,
+  } = props;
   const nativeRef = useRef<HTMLSelectElement>(null);
+  const [focusTrigger, setFocusTrigger] = useState(false);
   const { onChange } = props;
   const selected = props.value ?? props.selectedKey ?? null;
-  useLayoutEffect(() => {
-    // At hydration, just before React Aria replaces the native select: keep what was chosen.
-    if (hydrated) return;
-    const chosen = nativeRef.current?.value;
-    if (chosen && chosen !== String(selected ?? '')) onChange?.(chosen as never);
-  }, [hydrated, onChange, selected]);
-  if (!hydrated && props.name) {
+  const enhanced = useEnhancement(
+    () =>
+      import('./SelectListBox').then((module) => {
+        // Just before React Aria replaces the native select: keep what was chosen and focus.
+        const native = nativeRef.current;
+        const chosen = native?.value;
+        if (chosen && chosen !== String(selected ?? '')) onChange?.(chosen as never);
+        if (native && native === document.activeElement) setFocusTrigger(true);
+        return module;
+      }),
+    nativeRef,
+    { within: 'form', eager: props.defaultOpen ?? props.isOpen ?? false },
+  );
+  if (enhanced) {
     return (
-      <NativeSelect
-        ref={nativeRef}
-        name={props.name}
-        id={props.id}
-        label={label}
-        description={description}
-        errorMessage={typeof errorMessage === 'string' ? errorMessage : undefined}
-        isInvalid={props.isInvalid}
-        isRequired={props.isRequired}
-        isDisabled={props.isDisabled}
-        placeholder={placeholder}
-        options={nativeOptions(items, children)}
-        defaultValue={String(selected ?? props.defaultValue ?? props.defaultSelectedKey ?? '')}
-        className={className}
-      />
+      <OptionContext.Provider value={enhanced.SelectOption}>
+        <enhanced.SelectField {...props} placeholder={placeholder} autoFocus={focusTrigger} />
+      </OptionContext.Provider>
     );
   }
   return (
-    <RACSelect
-      {...props}
+    <NativeSelect
+      ref={nativeRef}
+      name={props.name ?? ''}
+      id={props.id}
+      label={label}
+      description={description}
+      errorMessage={typeof errorMessage === 'string' ? errorMessage : undefined}
+      isInvalid={props.isInvalid}
+      isRequired={props.isRequired}
+      isDisabled={props.isDisabled}
       placeholder={placeholder}
-      className={className ? `${styles.select} ${className}` : styles.select}
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <Button className={styles.trigger}>
-        <SelectValue className={styles.value} />
-        <ChevronIcon className={styles.chevron} />
-      </Button>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
-      <Popover className={styles.popover} offset={4}>
-        <ListBox items={items} className={styles.listBox}>
-          {children}
-        </ListBox>
-      </Popover>
-    </RACSelect>
+      options={nativeOptions(items, children)}
+      defaultValue={String(selected ?? props.defaultValue ?? props.defaultSelectedKey ?? '')}
+      className={className}
+    />
   );
 }
 
@@ -118,15 +101,13 @@ export interface SelectItemProps<T extends object>
   children: ReactNode;
 }
 
-/** One option of a `Select`; give it a `textValue` when its children are not plain text. */
-export function SelectItem<T extends object>({ children, ...props }: SelectItemProps<T>) {
-  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
-  return (
-    <ListBoxItem {...props} textValue={textValue} className={styles.item}>
-      <span>{children}</span>
-      <SmallCheckIcon className={styles.check} />
-    </ListBoxItem>
-  );
+/**
+ * One option of a `Select`; give it a `textValue` when its children are not plain text. Before
+ * the Select is loaded its id and text make an `<option>` of the native select.
+ */
+export function SelectItem<T extends object>(props: SelectItemProps<T>) {
+  const Option = useContext(OptionContext);
+  return Option ? <Option {...props} /> : null;
 }
 
 /** The id and text of each option, from `items` + a render function or from `SelectItem`s. */

@@ -6,8 +6,8 @@
  * - When: 100 ms after start (the root starts it once hydrated), and 100 ms after a
  *   MutationObserver sees new links or buttons (debounced: a burst of insertions is one scan).
  * - Candidates: `a[href]`, `button`, `[role=button]`, `input[type=button|submit]`, except elements our own code tracks
- *   (`data-cta-tracked`, on the element or an ancestor), elements React Aria Components render
- *   (`data-rac`: our design system, never content), elements inside a `<form>` (its buttons
+ *   (`data-cta-tracked`, on the element or an ancestor), our design system's elements, never
+ *   content (`data-rac` on what React Aria Components render, `data-ds` on our links), elements inside a `<form>` (its buttons
  *   submit what the visitor typed: redirecting them would lose it) and elements already
  *   intercepted (`data-cta-intercepted`).
  * - Matches: `isContactIntent(text)`, or a marker (`data-cta`, `data-contact`, `.cta`,
@@ -54,7 +54,7 @@ function ctaText(element: Element): string {
 export function isInterceptable(element: Element): boolean {
   if (!element.matches(candidateSelector)) return false;
   if (element.hasAttribute(interceptedAttribute)) return false;
-  if (element.hasAttribute('data-rac')) return false;
+  if (element.hasAttribute('data-rac') || element.hasAttribute('data-ds')) return false;
   if (element.closest(ownSelector) || element.closest('form')) return false;
   const text = ctaText(element);
   if (isExcludedCtaText(text)) return false;

@@ -4,6 +4,7 @@ import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
 import { withoutScripts } from '../../styles/scripting';
+import { hovered } from '../../styles/states';
 
 /** Without JavaScript the page follows the system's colour scheme, and the switch is not shown. */
 export const group = style({
@@ -29,7 +30,7 @@ export const option = style({
   cursor: 'pointer',
   transition: `background-color ${scale.duration.fast} ${scale.easing.standard}, color ${scale.duration.fast} ${scale.easing.standard}`,
   selectors: {
-    '&[data-hovered]': {
+    [`&${hovered}`]: {
       backgroundColor: vars.color.background.surface,
       color: vars.color.foreground.body,
     },
@@ -37,7 +38,8 @@ export const option = style({
       backgroundColor: vars.color.background.accent,
       color: vars.color.foreground.onAccent,
     },
-    '&[data-focus-visible]': focusRing,
+    // React Aria's radio, or the plain radio of the switch before it is loaded.
+    '&[data-focus-visible], &:where(:not([data-rac])):has(input:focus-visible)': focusRing,
   },
   '@media': {
     [media.forcedColors]: {

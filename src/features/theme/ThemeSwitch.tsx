@@ -1,63 +1,57 @@
-import { type ReactNode, useId } from 'react';
-import { Radio, RadioGroup } from 'react-aria-components';
-import { MonitorIcon } from '../../components/Icon/MonitorIcon';
-import { MoonIcon } from '../../components/Icon/MoonIcon';
-import { SunIcon } from '../../components/Icon/SunIcon';
+import { useId, useRef, useState } from 'react';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { useHydrated } from '../hydration/useHydrated';
+import { useEnhancement } from '../hydration/useEnhancement';
 import * as styles from './ThemeSwitch.css';
+import { themeOptions, themeSwitchLabel } from './themeOptions';
 import { isThemePreference, type ThemePreference } from './themePreference';
 import { useTheme } from './useTheme';
-
-const options: ReadonlyArray<{ value: ThemePreference; label: string; icon: ReactNode }> = [
-  { value: 'light', label: 'Light', icon: <SunIcon className={styles.icon} /> },
-  { value: 'dark', label: 'Dark', icon: <MoonIcon className={styles.icon} /> },
-  { value: 'system', label: 'System', icon: <MonitorIcon className={styles.icon} /> },
-];
 
 export interface ThemeSwitchProps {
   /** Accessible name of the group. */
   label?: string;
   /**
    * A media query under which the switch is shown (the header's desktop layout). Elsewhere it is
-   * hidden, and it stays the static markup of the server's render (`ThemeSwitchMarkup`) rather
-   * than a React Aria group, until the window grows to show it.
+   * hidden, and its React Aria group is not loaded until the window grows to show it.
    */
   shownWhen?: string;
   className?: string;
 }
 
 /**
- * Light / Dark / System for the site header: a React Aria `RadioGroup` of icon-only native
- * radios, so screen readers announce the group name, each option and which one is checked
- * ("Dark, radio button, checked, 2 of 3"), and arrow keys move between options.
+ * Light / Dark / System for the site header. It is first the same markup React Aria's
+ * `RadioGroup` renders, as plain native radios (`ThemeSwitchMarkup`), which already switch the
+ * theme once the page has hydrated (the switch needs JavaScript and is not shown without it);
+ * the React Aria group (`ThemeSwitchGroup`) is loaded when a pointer moves over the switch or
+ * focus enters it, and replaces it without a visible change.
  */
-export function ThemeSwitch({ label = 'Colour theme', shownWhen, className }: ThemeSwitchProps) {
-  const { preference, setPreference } = useTheme();
-  const shown = useHydrated(shownWhen);
-  if (shownWhen !== undefined && !shown)
-    return <ThemeSwitchMarkup label={label} className={className} />;
-  return (
-    <RadioGroup
-      aria-label={label}
-      orientation="horizontal"
-      value={preference}
-      onChange={(value) => {
-        if (isThemePreference(value)) setPreference(value);
-      }}
-      className={className ? `${styles.group} ${className}` : styles.group}
-    >
-      {options.map((option) => (
-        <Radio key={option.value} value={option.value} className={styles.option}>
-          {option.icon}
-          <VisuallyHidden>{option.label}</VisuallyHidden>
-        </Radio>
-      ))}
-    </RadioGroup>
+export function ThemeSwitch({ label = themeSwitchLabel, shownWhen, className }: ThemeSwitchProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [focusedValue, setFocusedValue] = useState<ThemePreference>();
+  const enhanced = useEnhancement(
+    () =>
+      import('./ThemeSwitchGroup').then((module) => {
+        // A focused radio stays focused through the swap.
+        const focused = ref.current?.querySelector<HTMLInputElement>('input:focus');
+        if (focused && isThemePreference(focused.value)) setFocusedValue(focused.value);
+        return module;
+      }),
+    ref,
+    { whenMedia: shownWhen },
   );
+  if (enhanced) {
+    return (
+      <enhanced.ThemeSwitchGroup
+        ref={ref}
+        label={label}
+        className={className}
+        autoFocusValue={focusedValue}
+      />
+    );
+  }
+  return <ThemeSwitchMarkup ref={ref} label={label} className={className} />;
 }
 
-/** What React Aria's group renders for the server (no preference known: System), as plain markup. */
+/** The style React Aria puts on the visually hidden input of a radio. */
 const visuallyHiddenInput = {
   border: 0,
   clip: 'rect(0 0 0 0)',
@@ -73,22 +67,31 @@ const visuallyHiddenInput = {
 
 /**
  * The switch before React Aria takes it over: the same elements, classes and states as the group
- * the server renders, without its behaviour (the switch needs JavaScript and is not shown without
- * it). A hidden switch costs nothing at hydration this way; React Aria's group replaces it when it
- * is shown, and looks the same.
+ * React Aria renders. The server renders System checked (no preference is known there); once
+ * hydrated it shows the visitor's preference and choosing a radio applies it, as the group will.
  */
-function ThemeSwitchMarkup({ label, className }: { label: string; className?: string }) {
+function ThemeSwitchMarkup({
+  label,
+  className,
+  ref,
+}: {
+  label: string;
+  className?: string;
+  ref: React.Ref<HTMLDivElement>;
+}) {
   const name = useId();
+  const { preference, setPreference } = useTheme();
   return (
     <div
+      ref={ref}
       role="radiogroup"
       aria-label={label}
       aria-orientation="horizontal"
       data-orientation="horizontal"
       className={className ? `${styles.group} ${className}` : styles.group}
     >
-      {options.map((option) => {
-        const selected = option.value === 'system';
+      {themeOptions.map((option) => {
+        const selected = option.value === preference;
         return (
           <label key={option.value} className={styles.option} data-selected={selected || undefined}>
             <span style={visuallyHiddenInput}>
@@ -96,7 +99,10 @@ function ThemeSwitchMarkup({ label, className }: { label: string; className?: st
                 type="radio"
                 name={name}
                 value={option.value}
-                defaultChecked={selected}
+                checked={selected}
+                onChange={(event) => {
+                  if (isThemePreference(event.target.value)) setPreference(event.target.value);
+                }}
                 tabIndex={selected ? 0 : -1}
               />
             </span>

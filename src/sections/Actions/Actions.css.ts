@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { focusVisible, hovered, pressed } from '../../styles/states';
 
 /** Buttons stack full-width on phones and sit side by side from the tablet breakpoint. */
 export const actions = style({
@@ -34,11 +35,11 @@ export const action = style({
       color: vars.color.foreground.onEmphasis,
       borderColor: vars.color.foreground.onEmphasis,
     },
-    [`${actions}[data-tone="onEmphasis"] &[data-variant="secondary"][data-hovered], ${actions}[data-tone="onEmphasis"] &[data-variant="secondary"][data-pressed]`]:
+    [`${actions}[data-tone="onEmphasis"] &[data-variant="secondary"]${hovered}, ${actions}[data-tone="onEmphasis"] &[data-variant="secondary"]${pressed}`]:
       {
         backgroundColor: `color-mix(in srgb, ${vars.color.foreground.onEmphasis} 14%, transparent)`,
       },
-    [`${actions}[data-tone="onEmphasis"] &[data-focus-visible]`]: {
+    [`${actions}[data-tone="onEmphasis"] &${focusVisible}`]: {
       outlineColor: vars.color.foreground.onEmphasis,
     },
   },

@@ -3,6 +3,7 @@ import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { focusVisible, hovered } from '../../styles/states';
 
 /** The reading column: header, image, body and tags line up on one measure. */
 export const column = style({
@@ -106,11 +107,11 @@ export const tag = style({
   fontWeight: scale.fontWeight.medium,
   textDecoration: 'none',
   selectors: {
-    '&[data-hovered]': {
+    [`&${hovered}`]: {
       backgroundColor: vars.color.background.surface,
       borderColor: vars.color.foreground.body,
     },
-    '&[data-focus-visible]': focusRing,
+    [`&${focusVisible}`]: focusRing,
   },
 });
 

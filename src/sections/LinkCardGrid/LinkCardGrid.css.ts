@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { hovered } from '../../styles/states';
 
 /** The cards: the shared card grid (PageSection/cardGrid.css.ts). */
 export { cardGrid as grid } from '../PageSection/cardGrid.css';
@@ -56,7 +57,7 @@ export const arrow = style({
   height: '1em',
   transition: `transform ${scale.duration.fast} ${scale.easing.standard}`,
   selectors: {
-    [`${link}[data-hovered] &`]: { transform: 'translateX(2px)' },
+    [`${link}${hovered} &`]: { transform: 'translateX(2px)' },
   },
   '@media': {
     [media.reducedMotion]: { transition: 'none' },

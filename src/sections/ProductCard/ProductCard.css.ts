@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { hovered } from '../../styles/states';
 
 export const card = style({
   gap: scale.space.sm,
@@ -45,7 +46,7 @@ export const arrow = style({
   height: '1rem',
   transition: `transform ${scale.duration.fast} ${scale.easing.standard}`,
   selectors: {
-    [`${more}[data-hovered] &`]: { transform: 'translateX(2px)' },
+    [`${more}${hovered} &`]: { transform: 'translateX(2px)' },
   },
   '@media': {
     [media.reducedMotion]: { transition: 'none' },

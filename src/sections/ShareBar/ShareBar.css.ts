@@ -3,6 +3,7 @@ import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { focusVisible, hovered } from '../../styles/states';
 import { headerHeight } from '../Shell/headerHeight';
 
 /** Phones narrower than 480 px: the share buttons show their icons only. */
@@ -83,12 +84,12 @@ export const shareLink = style({
   fontWeight: scale.fontWeight.semibold,
   textDecoration: 'none',
   selectors: {
-    '&[data-hovered]': {
+    [`&${hovered}`]: {
       borderColor: vars.color.foreground.body,
       backgroundColor: vars.color.background.surface,
       textDecoration: 'none',
     },
-    '&[data-focus-visible]': focusRing,
+    [`&${focusVisible}`]: focusRing,
   },
 });
 

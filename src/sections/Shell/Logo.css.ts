@@ -3,6 +3,7 @@ import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { focusVisible } from '../../styles/states';
 
 /** The home link: mark + wordmark, at least 44 px high. */
 export const logo = style({
@@ -16,7 +17,7 @@ export const logo = style({
   textDecoration: 'none',
   flexShrink: 0,
   selectors: {
-    '&[data-focus-visible]': focusRing,
+    [`&${focusVisible}`]: focusRing,
   },
 });
 

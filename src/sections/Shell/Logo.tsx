@@ -1,4 +1,4 @@
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { Anchor } from '../../components/Link/Anchor';
 import * as styles from './Logo.css';
 
 /** The brand mark: an "R" in a rounded square of the accent colour. Decorative. */
@@ -34,22 +34,22 @@ export interface LogoProps {
   /** Called when the link is pressed, e.g. to close the mobile menu. */
   onPress?: () => void;
   /** `page` when the current page is the home page. */
-  'aria-current'?: RACLinkProps['aria-current'];
+  'aria-current'?: 'page';
   className?: string;
 }
 
 /** The home link of the header: the mark plus the visible wordmark, named 'Response home'. */
 export function Logo({ href = '/', onPress, className, ...props }: LogoProps) {
   return (
-    <RACLink
-      href={href as RACLinkProps['href']}
+    <Anchor
+      href={href}
       aria-label="Response home"
       aria-current={props['aria-current']}
-      onPress={onPress}
+      onClick={onPress}
       className={className ? `${styles.logo} ${className}` : styles.logo}
     >
       <LogoMark />
       <span className={styles.wordmark}>Response</span>
-    </RACLink>
+    </Anchor>
   );
 }

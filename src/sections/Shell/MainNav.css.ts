@@ -3,6 +3,7 @@ import { vars } from '../../../tokens/contract.css';
 import { focusRing, focusRingInset } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { current, focusVisible, hovered } from '../../styles/states';
 
 const colourTransition = `color ${scale.duration.fast} ${scale.easing.standard}, background-color ${scale.duration.fast} ${scale.easing.standard}`;
 
@@ -60,14 +61,14 @@ export const topLink = style({
   transition: colourTransition,
   selectors: {
     '&[data-has-submenu]': { paddingInlineEnd: '2px' },
-    '&[data-hovered]': {
+    [`&${hovered}`]: {
       color: vars.color.foreground.accent,
       textDecorationLine: 'underline',
       textUnderlineOffset: '0.3em',
     },
     /* The current page, or a page in this section: accent colour and a bar under the name. */
-    '&[data-current], &[data-active]': { color: vars.color.foreground.accent },
-    '&[data-current]::after, &[data-active]::after': {
+    [`&${current}, &[data-active]`]: { color: vars.color.foreground.accent },
+    [`&${current}::after, &[data-active]::after`]: {
       content: '""',
       position: 'absolute',
       insetInline: linkPadding,
@@ -76,10 +77,10 @@ export const topLink = style({
       borderRadius: '1px',
       backgroundColor: 'currentColor',
     },
-    '&[data-has-submenu][data-current]::after, &[data-has-submenu][data-active]::after': {
+    [`&[data-has-submenu]${current}::after, &[data-has-submenu][data-active]::after`]: {
       insetInlineEnd: '2px',
     },
-    '&[data-focus-visible]': focusRing,
+    [`&${focusVisible}`]: focusRing,
   },
   '@media': {
     [media.wide]: { vars: { [linkPadding]: scale.space.sm }, fontSize: scale.fontSize.md },
@@ -103,11 +104,11 @@ export const trigger = style({
   // As the summary of a submenu before hydration: no marker, the browser's own states.
   listStyle: 'none',
   selectors: {
-    '&[data-hovered], &[aria-expanded="true"], &:is(summary):hover, details[open] > &': {
+    [`&${hovered}, &[aria-expanded="true"], &:is(summary):hover, details[open] > &`]: {
       color: vars.color.foreground.body,
       backgroundColor: vars.color.background.surface,
     },
-    '&[data-focus-visible]': focusRing,
+    [`&${focusVisible}`]: focusRing,
     '&::-webkit-details-marker': { display: 'none' },
   },
   '@media': { [media.forcedColors]: { color: 'ButtonText' } },
@@ -171,8 +172,8 @@ export const subLink = style({
   cursor: 'pointer',
   transition: colourTransition,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.background.surface },
-    '&[data-focus-visible]': focusRingInset,
+    [`&${hovered}`]: { backgroundColor: vars.color.background.surface },
+    [`&${focusVisible}`]: focusRingInset,
   },
 });
 
@@ -181,12 +182,12 @@ export const subName = style({
   fontWeight: scale.fontWeight.semibold,
   lineHeight: scale.lineHeight.snug,
   selectors: {
-    [`${subLink}[data-current] &`]: {
+    [`${subLink}${current} &`]: {
       color: vars.color.foreground.accent,
       textDecorationLine: 'underline',
       textUnderlineOffset: '0.2em',
     },
-    [`${subLink}[data-hovered] &`]: {
+    [`${subLink}${hovered} &`]: {
       textDecorationLine: 'underline',
       textUnderlineOffset: '0.2em',
     },

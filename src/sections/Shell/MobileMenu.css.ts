@@ -3,6 +3,7 @@ import { vars } from '../../../tokens/contract.css';
 import { focusRing, focusRingInset } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { current, focusVisible, hovered, pressed } from '../../styles/states';
 import { headerHeight } from './headerHeight';
 
 const gutter = style({
@@ -29,10 +30,10 @@ export const toggle = style({
   // As the summary of the menu before hydration: no marker, the browser's own states.
   listStyle: 'none',
   selectors: {
-    '&[data-hovered], &[data-pressed], &:is(summary):hover, details[open] > &': {
+    [`&${hovered}, &${pressed}, &:is(summary):hover, details[open] > &`]: {
       backgroundColor: vars.color.background.surface,
     },
-    '&[data-focus-visible]': focusRing,
+    [`&${focusVisible}`]: focusRing,
     '&::-webkit-details-marker': { display: 'none' },
   },
   '@media': { [media.forcedColors]: { borderColor: 'ButtonText' } },
@@ -137,13 +138,13 @@ export const topLink = style({
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { color: vars.color.foreground.accent },
-    '&[data-current]': {
+    [`&${hovered}`]: { color: vars.color.foreground.accent },
+    [`&${current}`]: {
       color: vars.color.foreground.accent,
       textDecorationLine: 'underline',
       textUnderlineOffset: '0.25em',
     },
-    '&[data-focus-visible]': focusRingInset,
+    [`&${focusVisible}`]: focusRingInset,
   },
 });
 
@@ -161,8 +162,8 @@ export const trigger = style({
   color: vars.color.foreground.body,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered], &[aria-expanded="true"]': { backgroundColor: vars.color.background.surface },
-    '&[data-focus-visible]': focusRing,
+    [`&${hovered}, &[aria-expanded="true"]`]: { backgroundColor: vars.color.background.surface },
+    [`&${focusVisible}`]: focusRing,
   },
   '@media': { [media.forcedColors]: { color: 'ButtonText' } },
 });
@@ -199,17 +200,17 @@ export const subLink = style({
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': {
+    [`&${hovered}`]: {
       backgroundColor: vars.color.background.surface,
       color: vars.color.foreground.body,
     },
-    '&[data-current]': {
+    [`&${current}`]: {
       color: vars.color.foreground.accent,
       fontWeight: scale.fontWeight.semibold,
       textDecorationLine: 'underline',
       textUnderlineOffset: '0.25em',
     },
-    '&[data-focus-visible]': focusRingInset,
+    [`&${focusVisible}`]: focusRingInset,
   },
 });
 

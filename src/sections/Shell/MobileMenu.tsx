@@ -1,26 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  Disclosure,
-  DisclosurePanel,
-  Modal,
-  ModalOverlay,
-  Link as RACLink,
-  type LinkProps as RACLinkProps,
-} from 'react-aria-components';
+import { useEffect, useRef, useState } from 'react';
 import { media } from '../../../tokens/scale';
-import { MenuChevronIcon } from '../../components/Icon/MenuChevronIcon';
-import { MenuCloseIcon } from '../../components/Icon/MenuCloseIcon';
 import { MenuIcon } from '../../components/Icon/MenuIcon';
+import { Anchor } from '../../components/Link/Anchor';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { type MenuItem, mainMenu } from '../../content/navigation';
-import { useHydrated } from '../../features/hydration/useHydrated';
-import { ThemeSwitch } from '../../features/theme/ThemeSwitch';
+import { useEnhancement } from '../../features/hydration/useEnhancement';
 import { attributedHref } from '../../site/contactLink';
-import { isCurrentPath, isInSection } from './isCurrentPath';
-import { Logo } from './Logo';
-import { submenuButtonLabel } from './MainNav';
+import { isCurrentPath } from './isCurrentPath';
 import * as styles from './MobileMenu.css';
 import { SubmenuLink } from './SubmenuLink';
 
@@ -42,10 +28,11 @@ export interface MobileMenuProps {
  * disclosures. The menu closes on every route change, when any link in it is pressed and when
  * the window grows to the desktop layout.
  *
- * Until the page has hydrated (and without JavaScript) the toggle is the summary of a native
- * `<details>` that shows every link of the menu under the header (`MenuFallback`), so the menu
- * works from the first paint. A menu opened that way stays open, as the dialog, once the
- * script has arrived.
+ * Without JavaScript, and until the visitor first comes to the toggle, the toggle is the summary
+ * of a native `<details>` that shows every link of the menu under the header (`MenuFallback`),
+ * so the menu works from the first paint. The dialog (`MobileMenuDialog`) is loaded when a
+ * pointer or a finger reaches the toggle or focus enters it (`useEnhancement`); a menu opened
+ * before it arrived stays open, as the dialog, and a focused toggle stays focused.
  */
 export function MobileMenu({
   items = mainMenu,
@@ -53,15 +40,22 @@ export function MobileMenu({
   defaultOpen = false,
   className,
 }: MobileMenuProps) {
-  const hydrated = useHydrated();
   const [isOpen, setOpen] = useState(defaultOpen);
-  const close = () => setOpen(false);
+  const [focusToggle, setFocusToggle] = useState(false);
   const fallbackRef = useRef<HTMLDetailsElement>(null);
-
-  // At hydration: a menu the visitor opened before the script arrived stays open.
-  useLayoutEffect(() => {
-    if (fallbackRef.current?.open) setOpen(true);
-  }, []);
+  const enhanced = useEnhancement(
+    () =>
+      import('./MobileMenuDialog').then((module) => {
+        const fallback = fallbackRef.current;
+        // A menu the visitor opened before the script arrived stays open; a focused toggle
+        // stays focused.
+        if (fallback?.open) setOpen(true);
+        else if (fallback?.contains(document.activeElement)) setFocusToggle(true);
+        return module;
+      }),
+    fallbackRef,
+    { eager: defaultOpen },
+  );
 
   // Close on every route change (adjusting state while rendering, not in an effect).
   const [lastPathname, setLastPathname] = useState(pathname);
@@ -84,7 +78,7 @@ export function MobileMenu({
   const cta = items.find((item) => item.isCTA);
   const toggleClass = className ? `${styles.toggle} ${className}` : styles.toggle;
 
-  if (!hydrated) {
+  if (!enhanced) {
     return (
       <MenuFallback
         ref={fallbackRef}
@@ -95,116 +89,15 @@ export function MobileMenu({
       />
     );
   }
-
   return (
-    <>
-      <Button aria-expanded={isOpen} onPress={() => setOpen(true)} className={toggleClass}>
-        <MenuIcon className={styles.toggleIcon} />
-        Menu
-      </Button>
-      <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} className={styles.overlay}>
-        <Modal className={styles.modal}>
-          <Dialog aria-label="Main menu" className={styles.dialog}>
-            <div className={styles.topBar}>
-              <Logo
-                onPress={close}
-                aria-current={isCurrentPath(pathname, '/') ? 'page' : undefined}
-              />
-              <Button onPress={close} className={styles.closeButton}>
-                <MenuCloseIcon className={styles.toggleIcon} />
-                Close menu
-              </Button>
-            </div>
-            <div className={styles.body}>
-              <nav aria-label="Main">
-                <ul className={styles.list}>
-                  {items
-                    .filter((item) => !item.isCTA)
-                    .map((item) => (
-                      <MobileItem
-                        key={item.href}
-                        item={item}
-                        pathname={pathname}
-                        onNavigate={close}
-                      />
-                    ))}
-                </ul>
-              </nav>
-              {cta ? (
-                <LinkButton
-                  href={attributedHref(cta.href, pathname, cta.name)}
-                  size="lg"
-                  aria-current={isCurrentPath(pathname, cta.href) ? 'page' : undefined}
-                  onPress={close}
-                  className={styles.cta}
-                >
-                  {cta.name}
-                </LinkButton>
-              ) : null}
-              <div className={styles.themeRow}>
-                <span aria-hidden="true">Theme</span>
-                <ThemeSwitch />
-              </div>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </>
-  );
-}
-
-function MobileItem({
-  item,
-  pathname,
-  onNavigate,
-}: {
-  item: MenuItem;
-  pathname: string | undefined;
-  onNavigate: () => void;
-}) {
-  const link = (
-    <RACLink
-      href={item.href as RACLinkProps['href']}
-      aria-current={isCurrentPath(pathname, item.href) ? 'page' : undefined}
-      onPress={onNavigate}
-      className={styles.topLink}
-    >
-      {item.name}
-    </RACLink>
-  );
-  if (!item.submenu?.length) {
-    return (
-      <li className={styles.item}>
-        <div className={styles.itemRow}>{link}</div>
-      </li>
-    );
-  }
-  return (
-    <li className={styles.item}>
-      <Disclosure defaultExpanded={isInSection(pathname, item.href)}>
-        <div className={styles.itemRow}>
-          {link}
-          <Button slot="trigger" aria-label={submenuButtonLabel(item)} className={styles.trigger}>
-            <MenuChevronIcon className={styles.chevron} />
-          </Button>
-        </div>
-        <DisclosurePanel className={styles.panel}>
-          <ul className={styles.submenu}>
-            {item.submenu.map((sub) => (
-              <li key={`${sub.href}-${sub.name}`}>
-                <SubmenuLink
-                  link={sub}
-                  pathname={pathname}
-                  onPress={onNavigate}
-                  showDescription={false}
-                  className={styles.subLink}
-                />
-              </li>
-            ))}
-          </ul>
-        </DisclosurePanel>
-      </Disclosure>
-    </li>
+    <enhanced.MobileMenuDialog
+      items={items}
+      pathname={pathname}
+      isOpen={isOpen}
+      setOpen={setOpen}
+      toggleClass={toggleClass}
+      focusToggle={focusToggle}
+    />
   );
 }
 
@@ -242,13 +135,13 @@ function MenuFallback({
                 .map((item) => (
                   <li key={item.href} className={styles.item}>
                     <div className={styles.itemRow}>
-                      <RACLink
-                        href={item.href as RACLinkProps['href']}
+                      <Anchor
+                        href={item.href}
                         aria-current={isCurrentPath(pathname, item.href) ? 'page' : undefined}
                         className={styles.topLink}
                       >
                         {item.name}
-                      </RACLink>
+                      </Anchor>
                     </div>
                     {item.submenu?.length ? (
                       <ul className={styles.submenu} aria-label={`${item.name} pages`}>

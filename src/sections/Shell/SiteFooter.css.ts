@@ -4,6 +4,7 @@ import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
 import { withoutScripts } from '../../styles/scripting';
+import { current, focusVisible, hovered } from '../../styles/states';
 
 export const footer = style({
   paddingBlock: scale.space['2xl'],
@@ -64,12 +65,12 @@ export const link = style({
   textUnderlineOffset: '0.25em',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': {
+    [`&${hovered}`]: {
       color: vars.color.foreground.link,
       textDecorationColor: 'currentColor',
     },
-    '&[data-current]': { fontWeight: scale.fontWeight.semibold },
-    '&[data-focus-visible]': focusRing,
+    [`&${current}`]: { fontWeight: scale.fontWeight.semibold },
+    [`&${focusVisible}`]: focusRing,
   },
 });
 
@@ -84,7 +85,7 @@ export const faintLink = style({
       color: vars.color.foreground.faint,
       textDecorationColor: 'currentColor',
     },
-    [`${link}&[data-hovered]`]: { color: vars.color.foreground.muted },
+    [`${link}&${hovered}`]: { color: vars.color.foreground.muted },
   },
 });
 

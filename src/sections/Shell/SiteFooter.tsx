@@ -1,9 +1,5 @@
-import {
-  Button as RACButton,
-  Link as RACLink,
-  type LinkProps as RACLinkProps,
-} from 'react-aria-components';
 import { Container } from '../../components/Container/Container';
+import { Anchor } from '../../components/Link/Anchor';
 import {
   copyrightYear as defaultCopyrightYear,
   footerNav as defaultFooterNav,
@@ -68,12 +64,14 @@ export function SiteFooter({
                 </li>
               ))}
               <li className={styles.cookieSettingsItem}>
-                <RACButton
+                {/* A native button: it only opens the (lazily loaded) React Aria dialog. */}
+                <button
+                  type="button"
                   className={`${styles.link} ${styles.legalLink} ${styles.cookieSettings}`}
-                  onPress={(event) => openConsentPreferences(event.target)}
+                  onClick={(event) => openConsentPreferences(event.currentTarget)}
                 >
                   Cookie settings
-                </RACButton>
+                </button>
               </li>
             </ul>
           </nav>
@@ -96,12 +94,12 @@ function FooterAnchor({
     .filter(Boolean)
     .join(' ');
   return (
-    <RACLink
-      href={link.href as RACLinkProps['href']}
+    <Anchor
+      href={link.href}
       aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
       className={classes}
     >
       {link.label}
-    </RACLink>
+    </Anchor>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { Anchor } from '../../components/Link/Anchor';
 import type { SubmenuItem } from '../../content/navigation';
 import { isCurrentPath } from './isCurrentPath';
 
@@ -30,12 +30,12 @@ export function SubmenuLink({
   const id = useId();
   const description = showDescription ? link.description : undefined;
   return (
-    <RACLink
-      href={link.href as RACLinkProps['href']}
+    <Anchor
+      href={link.href}
       aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
       aria-labelledby={`${id}-name`}
       aria-describedby={description ? `${id}-description` : undefined}
-      onPress={onPress}
+      onClick={onPress}
       className={className}
     >
       <span id={`${id}-name`} className={nameClassName}>
@@ -46,6 +46,6 @@ export function SubmenuLink({
           {description}
         </span>
       ) : null}
-    </RACLink>
+    </Anchor>
   );
 }

@@ -3,6 +3,7 @@ import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { focusVisible, hovered } from '../../styles/states';
 
 export const list = style({
   display: 'grid',
@@ -38,11 +39,11 @@ export const tile = style({
   fontWeight: scale.fontWeight.semibold,
   transition: `border-color ${scale.duration.fast} ${scale.easing.standard}, box-shadow ${scale.duration.fast} ${scale.easing.standard}`,
   selectors: {
-    '&[data-hovered]': {
+    [`&${hovered}`]: {
       borderColor: vars.color.border.field,
       boxShadow: vars.shadow.medium,
     },
-    '&[data-focus-visible]': focusRing,
+    [`&${focusVisible}`]: focusRing,
   },
 });
 

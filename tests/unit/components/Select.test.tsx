@@ -1,14 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Form } from 'react-aria-components';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Select, SelectItem } from '../../../src/components/Select/Select';
+import { enhance } from '../enhancement';
 
 /**
  * A named Select works before and without JavaScript: the server renders the browser's own
- * select (same name, options, label, error), and React Aria takes over at hydration, keeping a
- * choice made before it.
+ * select (same name, options, label, error), and React Aria takes over when the visitor comes to
+ * the form, keeping a choice made before it.
  */
 const roles = [
   { id: 'cmo', label: 'CMO' },
@@ -94,9 +95,33 @@ describe('Select before hydration', () => {
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+    // Hydrated, the native select stays until the visitor comes to the form.
+    expect(container.querySelector('select')?.dataset.enhance).toBe('pending');
+    await enhance(container);
     expect(onChange).toHaveBeenCalledWith('growth-lead');
     // React Aria's trigger has replaced the native select.
     expect(screen.getByRole('button', { name: /Role/ })).toBeTruthy();
+    act(() => root.unmount());
+  });
+
+  it('loads React Aria when focus enters its form, and keeps a focused select focused', async () => {
+    const page = (
+      <form>
+        <input aria-label="Name" />
+        <Select id="role" name="role" label="Role" items={roles}>
+          {(role) => <SelectItem id={role.id}>{role.label}</SelectItem>}
+        </Select>
+      </form>
+    );
+    const container = serverHtml(page);
+    const root = await act(async () => hydrateRoot(container, page));
+    const select = container.querySelector('select')!;
+    // Focus entering the form anywhere loads it; here the visitor tabbed to the select itself.
+    expect(select.dataset.enhance).toBe('pending');
+    await act(async () => select.focus());
+    await waitFor(() => expect(container.querySelector('[data-enhance]')).toBeNull());
+    const trigger = screen.getByRole('button', { name: /Role/ });
+    expect(document.activeElement).toBe(trigger);
     act(() => root.unmount());
   });
 });

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeSwitch } from '../../../src/features/theme/ThemeSwitch';
 import { THEME_STORAGE_KEY } from '../../../src/features/theme/themePreference';
+import { enhance } from '../enhancement';
 import { stubMediaQuery } from '../mediaQueryStub';
 
 /** A controllable `prefers-color-scheme: dark` media query. */
@@ -200,8 +201,11 @@ describe('ThemeSwitch', { timeout: 20_000 }, () => {
     expect(recoverable).toEqual([]);
     // Hidden (a narrow window): nothing changes.
     expect(container.querySelector('[data-rac]')).toBeNull();
-    // The window grows to show it: React Aria's group takes over, with the same options.
+    // The window grows to show it: the switch waits for the visitor, and then React Aria's
+    // group takes over, with the same options.
     await viewport.grow();
+    expect(container.querySelector('[data-rac]')).toBeNull();
+    await enhance(container);
     expect(container.querySelector('[role="radiogroup"][data-rac]')).not.toBeNull();
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
       'light',

@@ -1,19 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { mainMenu } from '../../../src/content/navigation';
+import { NavigationProvider as RouterProvider } from '../../../src/features/routing/NavigationProvider';
 import { MainNav } from '../../../src/sections/Shell/MainNav';
 import { contactHref } from '../../../src/site/contactLink';
+import { enhance } from '../enhancement';
 import { stubMediaQuery } from '../mediaQueryStub';
 
-function renderNav(pathname = '/') {
+/** The navigation as a visitor who has come to it sees it: with its React Aria disclosures. */
+async function renderNav(pathname = '/') {
   const navigate = vi.fn();
   const result = render(
     <RouterProvider navigate={navigate}>
       <MainNav pathname={pathname} />
     </RouterProvider>,
   );
+  await enhance();
   return { navigate, ...result };
 }
 
@@ -21,8 +24,8 @@ const servicesButton = () => screen.getByRole('button', { name: 'Services submen
 const studioButton = () => screen.getByRole('button', { name: 'Studio submenu' });
 
 describe('MainNav (desktop disclosure navigation)', () => {
-  it('is a navigation landmark with every item and href of the menu, and no ARIA menu', () => {
-    renderNav();
+  it('is a navigation landmark with every item and href of the menu, and no ARIA menu', async () => {
+    await renderNav();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const item of mainMenu) {
       // The call to action carries its attribution (see the Contact tests below).
@@ -42,7 +45,7 @@ describe('MainNav (desktop disclosure navigation)', () => {
 
   it('opens a submenu with Enter and closes it with Escape, returning focus to its button', async () => {
     const user = userEvent.setup();
-    renderNav();
+    await renderNav();
     const button = servicesButton();
     expect(button.getAttribute('aria-expanded')).toBe('false');
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
@@ -68,7 +71,7 @@ describe('MainNav (desktop disclosure navigation)', () => {
 
   it('moves into and through the submenu with the arrow keys', async () => {
     const user = userEvent.setup();
-    renderNav();
+    await renderNav();
     servicesButton().focus();
     await user.keyboard('{ArrowDown}');
     expect(servicesButton().getAttribute('aria-expanded')).toBe('true');
@@ -87,7 +90,7 @@ describe('MainNav (desktop disclosure navigation)', () => {
 
   it('keeps one submenu open at a time and toggles with Enter', async () => {
     const user = userEvent.setup();
-    renderNav();
+    await renderNav();
     await user.click(servicesButton());
     expect(servicesButton().getAttribute('aria-expanded')).toBe('true');
     await user.click(studioButton());
@@ -100,7 +103,7 @@ describe('MainNav (desktop disclosure navigation)', () => {
 
   it('closes on a click outside and when focus leaves the item', async () => {
     const user = userEvent.setup();
-    renderNav();
+    await renderNav();
     await user.click(servicesButton());
     expect(servicesButton().getAttribute('aria-expanded')).toBe('true');
     await user.click(document.body);
@@ -121,7 +124,7 @@ describe('MainNav (desktop disclosure navigation)', () => {
 
   it('closes when a submenu link is chosen, and navigates through the router', async () => {
     const user = userEvent.setup();
-    const { navigate } = renderNav();
+    const { navigate } = await renderNav();
     await user.click(servicesButton());
     await user.click(screen.getByRole('link', { name: 'Growth Marketing' }));
     expect(navigate).toHaveBeenCalledWith('/services/growth-marketing', undefined);
@@ -130,7 +133,7 @@ describe('MainNav (desktop disclosure navigation)', () => {
 
   it('closes when the route changes', async () => {
     const user = userEvent.setup();
-    const { rerender } = renderNav('/');
+    const { rerender } = await renderNav('/');
     await user.click(servicesButton());
     expect(servicesButton().getAttribute('aria-expanded')).toBe('true');
     rerender(
@@ -141,24 +144,45 @@ describe('MainNav (desktop disclosure navigation)', () => {
     expect(servicesButton().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('marks the link of the current page with aria-current="page"', () => {
-    renderNav('/careers');
+  it('marks the link of the current page with aria-current="page"', async () => {
+    await renderNav('/careers');
     expect(screen.getByRole('link', { name: 'Careers' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Services' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('shows Contact as the call-to-action button link, attributed to the page it is on', () => {
-    renderNav('/modules');
+  it('shows Contact as the call-to-action button link, attributed to the page it is on', async () => {
+    await renderNav('/modules');
     const contact = screen.getByRole('link', { name: 'Contact' });
     expect(contact.getAttribute('href')).toBe('/contact?ref=cta&from=%2Fmodules&label=contact');
     expect(contact.getAttribute('data-variant')).toBe('primary');
   });
 
-  it('keeps the plain contact path on the contact page itself', () => {
-    renderNav('/contact');
+  it('keeps the plain contact path on the contact page itself', async () => {
+    await renderNav('/contact');
     const contact = screen.getByRole('link', { name: 'Contact' });
     expect(contact.getAttribute('href')).toBe('/contact');
     expect(contact.getAttribute('aria-current')).toBe('page');
+  });
+  it('keeps the native submenus until the visitor comes to the navigation, and the links work before', async () => {
+    const navigate = vi.fn();
+    const { container } = render(
+      <RouterProvider navigate={navigate}>
+        <MainNav pathname="/" />
+      </RouterProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav.dataset.enhance).toBe('pending');
+    expect(container.querySelectorAll('details[data-item]').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Services submenu' })).toBeNull();
+    // A submenu opened natively stays open once the disclosures have arrived.
+    container.querySelector<HTMLDetailsElement>('details[data-item="Services"]')!.open = true;
+    // A link navigates through the router already; the pointer coming to it loads the rest.
+    await userEvent.click(screen.getByRole('link', { name: 'Careers' }));
+    expect(navigate).toHaveBeenCalledWith('/careers', undefined);
+    expect(nav.dataset.enhance).toBe('loading');
+    await enhance();
+    expect(container.querySelector('details[data-item]')).toBeNull();
+    expect(servicesButton().getAttribute('aria-expanded')).toBe('true');
   });
   it('under `shownWhen`, keeps the native submenus while hidden and takes over once shown', async () => {
     const desktop = '(min-width: 64rem)';
@@ -168,7 +192,9 @@ describe('MainNav (desktop disclosure navigation)', () => {
       // Hidden (a phone): every submenu is still a native disclosure, reachable by its summary.
       expect(container.querySelectorAll('details[data-item]').length).toBeGreaterThan(0);
       expect(screen.queryByRole('button', { name: 'Services submenu' })).toBeNull();
+      expect(container.querySelector('[data-enhance]')).toBeNull();
       await viewport.grow();
+      await enhance();
       expect(container.querySelector('details[data-item]')).toBeNull();
       expect(servicesButton().getAttribute('aria-expanded')).toBe('false');
     } finally {
@@ -188,6 +214,7 @@ describe('MainNav (desktop disclosure navigation)', () => {
         before.focus();
         expect(document.activeElement, name).toBe(before);
         await viewport.grow();
+        await enhance();
         const after = find();
         expect(after, `${name} is a new element`).not.toBe(before);
         expect(document.activeElement, name).toBe(after);
@@ -206,6 +233,7 @@ describe('MainNav (desktop disclosure navigation)', () => {
       document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
       (document.activeElement as HTMLElement).blur();
       await viewport.grow();
+      await enhance();
       expect(document.activeElement).toBe(document.body);
     } finally {
       vi.unstubAllGlobals();

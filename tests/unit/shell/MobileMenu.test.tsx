@@ -1,13 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
+import { NavigationProvider as RouterProvider } from '../../../src/features/routing/NavigationProvider';
 import { SiteHeader } from '../../../src/sections/Shell/SiteHeader';
+import { enhance } from '../enhancement';
 
 const menuToggle = () => screen.getByRole('button', { name: 'Menu', hidden: true });
 const menuDialog = () => screen.queryByRole('dialog', { name: 'Main menu' });
 
-function renderHeader(pathname: string) {
+/** The header as a visitor who has come to its controls sees it: with React Aria's dialog. */
+async function renderHeader(pathname: string) {
   const navigate = vi.fn();
   const ui = (path: string) => (
     <RouterProvider navigate={navigate}>
@@ -15,13 +17,14 @@ function renderHeader(pathname: string) {
     </RouterProvider>
   );
   const result = render(ui(pathname));
+  await enhance();
   return { navigate, rerenderAt: (path: string) => result.rerender(ui(path)) };
 }
 
 describe('MobileMenu', () => {
   it('opens a dialog named "Main menu" from the toggle, with aria-expanded', async () => {
     const user = userEvent.setup();
-    renderHeader('/');
+    await renderHeader('/');
     expect(menuToggle().getAttribute('aria-expanded')).toBe('false');
     expect(menuDialog()).toBeNull();
     await user.click(menuToggle());
@@ -51,7 +54,7 @@ describe('MobileMenu', () => {
 
   it('closes when the pathname prop changes', async () => {
     const user = userEvent.setup();
-    const { rerenderAt } = renderHeader('/');
+    const { rerenderAt } = await renderHeader('/');
     await user.click(menuToggle());
     expect(menuDialog()).not.toBeNull();
     rerenderAt('/services');
@@ -61,7 +64,7 @@ describe('MobileMenu', () => {
 
   it('closes on Escape and returns focus to the toggle', async () => {
     const user = userEvent.setup();
-    renderHeader('/');
+    await renderHeader('/');
     menuToggle().focus();
     await user.keyboard('{Enter}');
     expect(menuDialog()).not.toBeNull();
@@ -73,7 +76,7 @@ describe('MobileMenu', () => {
 
   it('closes with its close button', async () => {
     const user = userEvent.setup();
-    renderHeader('/');
+    await renderHeader('/');
     await user.click(menuToggle());
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(menuDialog()).toBeNull();
@@ -81,7 +84,7 @@ describe('MobileMenu', () => {
 
   it('shows submenus as disclosures and closes when a link is chosen', async () => {
     const user = userEvent.setup();
-    const { navigate } = renderHeader('/');
+    const { navigate } = await renderHeader('/');
     await user.click(menuToggle());
     const dialog = within(menuDialog() as HTMLElement);
     const services = dialog.getByRole('button', { name: 'Services submenu' });
@@ -95,7 +98,7 @@ describe('MobileMenu', () => {
 
   it('opens the submenu of the current section and marks the current page', async () => {
     const user = userEvent.setup();
-    renderHeader('/proof/awards');
+    await renderHeader('/proof/awards');
     await user.click(menuToggle());
     const dialog = within(menuDialog() as HTMLElement);
     expect(

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '../../../src/sections/Shell/SiteHeader';
+import { enhance } from '../enhancement';
 
 function setScrollY(value: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value });
@@ -68,8 +69,9 @@ describe('SiteHeader', () => {
     expect(header().getAttribute('data-scrolled')).toBe('true');
   });
 
-  it('has the home link, the main navigation and the theme switch', () => {
+  it('has the home link, the main navigation and the theme switch', async () => {
     render(<SiteHeader pathname="/" />);
+    await enhance();
     const home = screen.getByRole('link', { name: 'Response home' });
     expect(home.getAttribute('href')).toBe('/');
     expect(home.getAttribute('aria-current')).toBe('page');

@@ -1,0 +1,83 @@
+import { type RefObject, startTransition, useEffect, useState } from 'react';
+
+/** What shows that a visitor is about to use a control: a pointer over it, focus in it, a press. */
+const triggers = ['pointerover', 'focusin', 'click'] as const;
+
+/**
+ * Loads a control's React Aria version when the visitor first comes to use it, and until then
+ * keeps its HTML fallback (a native `<details>`, plain radios), which works on its own. The
+ * widgets' code is then no part of what a page loads before interaction: it is fetched when a
+ * pointer moves over the control, focus enters it or it is pressed, and swapped in, in a
+ * transition, by the time the visitor acts (the swap keeps an open fallback open and, with
+ * `useFocusKeptThroughSwap`, its focus).
+ *
+ * `ref`: the fallback's element, or a container that holds both versions. While it waits it
+ * carries `data-enhance="pending"` (then `loading`; `failed` if the chunk could not be fetched,
+ * and the fallback stays). `whenMedia`: only once this media query matches, for a control that is
+ * hidden otherwise. `eager`: load right after hydration (a story that shows the control open).
+ * `within`: a selector for a larger area whose use also loads it (a form's select loads when
+ * the visitor starts on the form, so it has swapped in by the time they reach it).
+ * Returns the loaded module, or null while the fallback is shown (always while hydrating).
+ */
+export function useEnhancement<T>(
+  load: () => Promise<T>,
+  ref: RefObject<HTMLElement | null>,
+  {
+    whenMedia,
+    eager = false,
+    within,
+  }: { whenMedia?: string; eager?: boolean; within?: string } = {},
+): T | null {
+  const [loaded, setLoaded] = useState<{ module: T } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a new function each render; the first one loads
+  useEffect(() => {
+    if (loaded) {
+      ref.current?.removeAttribute('data-enhance');
+      return;
+    }
+    let cancelled = false;
+    let detach = () => {};
+    const fetchModule = () => {
+      detach();
+      const element = ref.current;
+      if (element) element.dataset.enhance = 'loading';
+      load().then(
+        (module) => {
+          if (!cancelled) startTransition(() => setLoaded({ module }));
+        },
+        () => {
+          if (element) element.dataset.enhance = 'failed';
+        },
+      );
+    };
+    const listen = () => {
+      const element = ref.current;
+      if (eager || !element) {
+        fetchModule();
+        return;
+      }
+      element.dataset.enhance = 'pending';
+      const area = (within && element.closest<HTMLElement>(within)) || element;
+      for (const type of triggers) area.addEventListener(type, fetchModule, { passive: true });
+      detach = () => {
+        for (const type of triggers) area.removeEventListener(type, fetchModule);
+      };
+    };
+    const query =
+      whenMedia && typeof window.matchMedia === 'function' ? window.matchMedia(whenMedia) : null;
+    const onMediaChange = () => {
+      if (query?.matches) {
+        query.removeEventListener('change', onMediaChange);
+        listen();
+      }
+    };
+    if (!query || query.matches) listen();
+    else query.addEventListener('change', onMediaChange);
+    return () => {
+      cancelled = true;
+      detach();
+      query?.removeEventListener('change', onMediaChange);
+    };
+  }, [loaded, whenMedia, eager, within, ref]);
+  return loaded?.module ?? null;
+}

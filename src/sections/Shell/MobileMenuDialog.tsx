@@ -1,0 +1,162 @@
+import {
+  Button,
+  Dialog,
+  Disclosure,
+  DisclosurePanel,
+  Modal,
+  ModalOverlay,
+} from 'react-aria-components';
+import { MenuChevronIcon } from '../../components/Icon/MenuChevronIcon';
+import { MenuCloseIcon } from '../../components/Icon/MenuCloseIcon';
+import { MenuIcon } from '../../components/Icon/MenuIcon';
+import { Anchor } from '../../components/Link/Anchor';
+import { LinkButton } from '../../components/LinkButton/LinkButton';
+import type { MenuItem } from '../../content/navigation';
+import { ThemeSwitchGroup } from '../../features/theme/ThemeSwitchGroup';
+import { attributedHref } from '../../site/contactLink';
+import { isCurrentPath, isInSection } from './isCurrentPath';
+import { Logo } from './Logo';
+import { submenuButtonLabel } from './MainNavLinks';
+import * as styles from './MobileMenu.css';
+import { SubmenuLink } from './SubmenuLink';
+
+export interface MobileMenuDialogProps {
+  items: MenuItem[];
+  pathname: string | undefined;
+  isOpen: boolean;
+  setOpen: (open: boolean) => void;
+  toggleClass: string;
+  /** Focus the toggle when it appears (it replaces a focused fallback toggle). */
+  focusToggle?: boolean;
+}
+
+/**
+ * The menu's toggle and its React Aria modal dialog, loaded by `MobileMenu` when the visitor
+ * comes to the toggle.
+ */
+export function MobileMenuDialog({
+  items,
+  pathname,
+  isOpen,
+  setOpen,
+  toggleClass,
+  focusToggle = false,
+}: MobileMenuDialogProps) {
+  const close = () => setOpen(false);
+  const cta = items.find((item) => item.isCTA);
+  return (
+    <>
+      <Button
+        aria-expanded={isOpen}
+        onPress={() => setOpen(true)}
+        className={toggleClass}
+        autoFocus={focusToggle}
+      >
+        <MenuIcon className={styles.toggleIcon} />
+        Menu
+      </Button>
+      <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} className={styles.overlay}>
+        <Modal className={styles.modal}>
+          <Dialog aria-label="Main menu" className={styles.dialog}>
+            <div className={styles.topBar}>
+              <Logo
+                onPress={close}
+                aria-current={isCurrentPath(pathname, '/') ? 'page' : undefined}
+              />
+              <Button onPress={close} className={styles.closeButton}>
+                <MenuCloseIcon className={styles.toggleIcon} />
+                Close menu
+              </Button>
+            </div>
+            <div className={styles.body}>
+              <nav aria-label="Main">
+                <ul className={styles.list}>
+                  {items
+                    .filter((item) => !item.isCTA)
+                    .map((item) => (
+                      <MobileItem
+                        key={item.href}
+                        item={item}
+                        pathname={pathname}
+                        onNavigate={close}
+                      />
+                    ))}
+                </ul>
+              </nav>
+              {cta ? (
+                <LinkButton
+                  href={attributedHref(cta.href, pathname, cta.name)}
+                  size="lg"
+                  aria-current={isCurrentPath(pathname, cta.href) ? 'page' : undefined}
+                  onClick={close}
+                  className={styles.cta}
+                >
+                  {cta.name}
+                </LinkButton>
+              ) : null}
+              <div className={styles.themeRow}>
+                <span aria-hidden="true">Theme</span>
+                <ThemeSwitchGroup />
+              </div>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  );
+}
+
+function MobileItem({
+  item,
+  pathname,
+  onNavigate,
+}: {
+  item: MenuItem;
+  pathname: string | undefined;
+  onNavigate: () => void;
+}) {
+  const link = (
+    <Anchor
+      href={item.href}
+      aria-current={isCurrentPath(pathname, item.href) ? 'page' : undefined}
+      onClick={onNavigate}
+      className={styles.topLink}
+    >
+      {item.name}
+    </Anchor>
+  );
+  if (!item.submenu?.length) {
+    return (
+      <li className={styles.item}>
+        <div className={styles.itemRow}>{link}</div>
+      </li>
+    );
+  }
+  return (
+    <li className={styles.item}>
+      <Disclosure defaultExpanded={isInSection(pathname, item.href)}>
+        <div className={styles.itemRow}>
+          {link}
+          <Button slot="trigger" aria-label={submenuButtonLabel(item)} className={styles.trigger}>
+            <MenuChevronIcon className={styles.chevron} />
+          </Button>
+        </div>
+        <DisclosurePanel className={styles.panel}>
+          <ul className={styles.submenu}>
+            {item.submenu.map((sub) => (
+              <li key={`${sub.href}-${sub.name}`}>
+                <SubmenuLink
+                  link={sub}
+                  pathname={pathname}
+                  onPress={onNavigate}
+                  showDescription={false}
+                  className={styles.subLink}
+                />
+              </li>
+            ))}
+          </ul>
+        </DisclosurePanel>
+      </Disclosure>
+    </li>
+  );
+}
