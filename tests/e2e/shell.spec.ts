@@ -130,6 +130,54 @@ test.describe('shell on desktop', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a keyboard visitor arriving finds native submenus, and React Aria takes over without losing focus', async ({
+    page,
+  }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (/^(NavDisclosure|ThemeSwitchGroup|MobileMenuDialog)-/.test(file)) loaded.push(file);
+    });
+    await visit(page, '/', { enhance: false });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Nothing of the widgets is loaded with the page: the submenus are native <details>.
+    await expect(nav).toHaveAttribute('data-enhance', 'pending');
+    await expect(nav.locator('details[data-item]')).toHaveCount(
+      mainMenu.filter((item) => !item.isCTA && item.submenu?.length).length,
+    );
+    expect(loaded).toEqual([]);
+
+    // Skip link, logo, then the first link of the navigation: focus entering it loads the
+    // disclosures, which replace the fallbacks with focus kept on the same link.
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+    const services = nav.getByRole('link', { name: 'Services', exact: true });
+    await expect(nav).not.toHaveAttribute('data-enhance', /./);
+    await expect(nav.locator('details')).toHaveCount(0);
+    await expect(services).toBeFocused();
+    expect(loaded.some((file) => file.startsWith('NavDisclosure-'))).toBe(true);
+
+    const button = nav.getByRole('button', { name: 'Services submenu' });
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('a click on the theme switch as the page arrives applies the theme', async ({ page }) => {
+    await visit(page, '/', { enhance: false });
+    const group = page.getByRole('radiogroup', { name: 'Colour theme' });
+    await expect(group).toHaveAttribute('data-enhance', 'pending');
+    // The visitor clicks the moon icon (the option's label).
+    await group.locator('label').filter({ hasText: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    // React Aria's group has taken over, showing the same choice.
+    const enhanced = page.locator('[role="radiogroup"][data-rac]');
+    await expect(enhanced.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  });
+
   test('only one submenu is open at a time; a click outside closes it', async ({ page }) => {
     await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -232,6 +280,33 @@ test.describe('shell on mobile', () => {
     await expect(dialog).toBeHidden();
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a tap on Menu as the page arrives opens the dialog', async ({ page }) => {
+    await visit(page, '/', { enhance: false });
+    const summary = page.locator('summary', { hasText: 'Menu' });
+    await expect(page.locator('details[data-enhance="pending"]')).toHaveCount(1);
+    await summary.click();
+    // The native panel may show for a moment; the dialog replaces it, open.
+    const dialog = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a keyboard visitor reaching Menu as the page arrives keeps focus on it', async ({
+    page,
+  }) => {
+    await visit(page, '/', { enhance: false });
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible();
   });
 
   test('the menu holds every item, the Contact button and the theme switch', async ({ page }) => {

@@ -35,8 +35,8 @@ async function layoutSignature(page: Page): Promise<string[]> {
 }
 
 /**
- * The layout once it has settled. After hydration, controls that need JavaScript still swap
- * their HTML fallbacks for React Aria's (src/features/hydration/useHydrated.ts) in a transition:
+ * The layout once it has settled. After hydration, a control whose React Aria version has been
+ * loaded (src/features/hydration/useEnhancement.ts) swaps its HTML fallback in a transition:
  * React's scheduler runs it in tasks, so an idle callback comes after it; then the signature must
  * be the same over two frames.
  */

@@ -139,6 +139,7 @@ export async function visitStory(page: Page, id: string, theme: Theme) {
     { next: url, id, theme },
   );
   expect(waitedFor, `story ${id} (${theme}): waited 15 s for ${waitedFor}`).toBeNull();
-  // Then its fonts and images, and React's commit of the remounted story painted.
-  await settle(page);
+  // Then its controls' React Aria versions, its fonts and images, and React's commit of the
+  // remounted story painted.
+  await settle(page, { enhance: true });
 }

@@ -61,7 +61,13 @@ export const seededConsent = '{"analytics":false,"marketing":false,"functional":
 export async function visit(
   page: Page,
   path: string,
-  options: { theme?: Theme; waitForHydration?: boolean; consent?: string | null } = {},
+  options: {
+    theme?: Theme;
+    waitForHydration?: boolean;
+    consent?: string | null;
+    /** Bring the controls to their React Aria version (default true; see `settle`). */
+    enhance?: boolean;
+  } = {},
 ) {
   const consent = options.consent === undefined ? seededConsent : options.consent;
   if (consent !== null) {
@@ -77,7 +83,10 @@ export async function visit(
   }
   await page.emulateMedia({ colorScheme: options.theme ?? 'light', reducedMotion: 'reduce' });
   const response = await page.goto(path, { waitUntil: 'load' });
-  await settle(page, { hydrated: options.waitForHydration !== false });
+  await settle(page, {
+    hydrated: options.waitForHydration !== false,
+    enhance: options.enhance,
+  });
   return response;
 }
 
@@ -96,9 +105,12 @@ export async function showIn(page: Page, theme: Theme, size: { width: number; he
  * frame in one round trip: Playwright's own retrying assertions wait 100, 250 and 500 ms between
  * tries, which cost most of the visual suites' time in waits for things already done.
  */
-export async function settle(page: Page, options: { hydrated?: boolean; theme?: Theme } = {}) {
+export async function settle(
+  page: Page,
+  options: { hydrated?: boolean; theme?: Theme; enhance?: boolean } = {},
+) {
   const waitedFor = await page.evaluate(
-    async ({ hydrated, theme }) => {
+    async ({ hydrated, theme, enhance }) => {
       const html = document.documentElement;
       const ready = () =>
         (!hydrated || html.dataset.hydrated === 'true') &&
@@ -112,14 +124,17 @@ export async function settle(page: Page, options: { hydrated?: boolean; theme?: 
         }
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
-      // Controls that replace their HTML fallbacks after hydration (useHydrated: the header's
-      // menus, a form's select) swap in a transition that React renders in slices after the
-      // marker is set: until the main thread is idle, a focused fallback could be replaced.
-      if (hydrated) {
+      // Whatever hydration scheduled after the marker was set (transitions, effects) runs
+      // until the main thread is idle.
+      if (hydrated || enhance) {
         await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }));
-        // Controls whose React Aria version loads when the visitor comes to them (useEnhancement:
-        // the header's submenus, menu and theme switch) are brought to it, as a pointer moving
-        // over them does, and swapped in: tests use the page as a visitor who has got there.
+      }
+      // Controls whose React Aria version loads when the visitor comes to them (useEnhancement:
+      // the header's submenus, menu and theme switch, a form's select) are brought to it, as a
+      // pointer moving over them does, and swapped in: tests and stories show the page as a
+      // visitor who has got there sees it. `enhance: false` leaves them as a visitor finds them
+      // on arrival.
+      if (enhance) {
         for (const element of document.querySelectorAll('[data-enhance="pending"]'))
           element.dispatchEvent(new Event('pointerover', { bubbles: true }));
         while (document.querySelector('[data-enhance="pending"], [data-enhance="loading"]')) {
@@ -161,7 +176,12 @@ export async function settle(page: Page, options: { hydrated?: boolean; theme?: 
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return null;
     },
-    { hydrated: options.hydrated ?? false, theme: options.theme ?? null },
+    {
+      hydrated: options.hydrated ?? false,
+      theme: options.theme ?? null,
+      // By default only a hydrated page's controls (a page still hydrating has none waiting).
+      enhance: options.enhance ?? options.hydrated ?? false,
+    },
   );
   expect(waitedFor, `${page.url()}: waited 15 s for ${waitedFor}`).toBeNull();
 }

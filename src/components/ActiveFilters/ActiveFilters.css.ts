@@ -2,6 +2,7 @@ import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { scale } from '../../../tokens/theme.css';
 import { componentStyle } from '../../styles/layers.css';
+import { focusVisible, hovered } from '../../styles/states';
 
 export const root = componentStyle({
   display: 'flex',
@@ -42,8 +43,8 @@ export const chip = componentStyle({
   cursor: 'pointer',
   overflowWrap: 'anywhere',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.foreground.body },
-    '&[data-focus-visible]': focusRing,
+    [`&${hovered}`]: { borderColor: vars.color.foreground.body },
+    [`&${focusVisible}`]: focusRing,
   },
 });
 

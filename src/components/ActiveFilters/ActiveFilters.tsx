@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link as RACLink } from 'react-aria-components';
 import { RemoveIcon } from '../Icon/RemoveIcon';
+import { Anchor } from '../Link/Anchor';
 import { Link } from '../Link/Link';
 import * as styles from './ActiveFilters.css';
 
@@ -69,7 +69,7 @@ export function ActiveFilters({
       <ul ref={listRef} className={styles.list} aria-labelledby={labelId}>
         {filters.map((filter, index) => (
           <li key={filter.key}>
-            <RACLink
+            <Anchor
               href={filter.href}
               routerOptions={{ resetScroll: false }}
               className={styles.chip}
@@ -81,7 +81,7 @@ export function ActiveFilters({
             >
               {filter.label}
               <RemoveIcon className={styles.cross} />
-            </RACLink>
+            </Anchor>
           </li>
         ))}
       </ul>

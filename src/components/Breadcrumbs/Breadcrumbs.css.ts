@@ -2,6 +2,7 @@ import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { scale } from '../../../tokens/theme.css';
 import { componentStyle } from '../../styles/layers.css';
+import { current, focusVisible, hovered } from '../../styles/states';
 
 export const list = componentStyle({
   display: 'flex',
@@ -31,9 +32,9 @@ export const link = componentStyle({
   textUnderlineOffset: '0.2em',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': focusRing,
-    '&[data-current]': {
+    [`&${hovered}`]: { textDecorationThickness: '2px' },
+    [`&${focusVisible}`]: focusRing,
+    [`&${current}`]: {
       color: vars.color.foreground.body,
       fontWeight: scale.fontWeight.semibold,
       textDecorationLine: 'none',

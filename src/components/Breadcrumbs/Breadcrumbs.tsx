@@ -1,59 +1,65 @@
-import type { ReactNode } from 'react';
-import {
-  Breadcrumb as RACBreadcrumb,
-  type BreadcrumbProps as RACBreadcrumbProps,
-  Breadcrumbs as RACBreadcrumbs,
-  type BreadcrumbsProps as RACBreadcrumbsProps,
-  Link as RACLink,
-  type LinkProps as RACLinkProps,
-} from 'react-aria-components';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { ChevronRightIcon } from '../Icon/ChevronRightIcon';
+import { Anchor } from '../Link/Anchor';
 import * as styles from './Breadcrumbs.css';
 
-export interface BreadcrumbsProps
-  extends Omit<RACBreadcrumbsProps<object>, 'className' | 'children' | 'items'> {
+export interface BreadcrumbsProps {
   /** Name of the navigation landmark. */
   label?: string;
+  /** `Breadcrumb`s, Home first and the current page last. */
   children: ReactNode;
   className?: string;
 }
 
 /**
- * A `nav` landmark ("Breadcrumb") around React Aria `Breadcrumbs`; the last item is the current
- * page (`aria-current="page"`).
+ * A `nav` landmark ("Breadcrumb") around an ordered list of links, Home first; the last item is
+ * the current page (`aria-current="page"`), shown as text that is announced as the current
+ * link and cannot be followed, as React Aria's breadcrumbs render it. Plain links and a list
+ * need no script: no page loads React Aria for its breadcrumbs.
  */
-export function Breadcrumbs({
-  label = 'Breadcrumb',
-  children,
-  className,
-  ...props
-}: BreadcrumbsProps) {
+export function Breadcrumbs({ label = 'Breadcrumb', children, className }: BreadcrumbsProps) {
+  const items = Children.toArray(children).filter(
+    isValidElement,
+  ) as ReactElement<BreadcrumbProps>[];
   return (
     <nav aria-label={label} className={className}>
-      <RACBreadcrumbs {...props} className={styles.list}>
-        {children}
-      </RACBreadcrumbs>
+      <ol aria-label="Breadcrumbs" className={styles.list}>
+        {items.map((item, index) => cloneElement(item, { isCurrent: index === items.length - 1 }))}
+      </ol>
     </nav>
   );
 }
 
-export interface BreadcrumbProps extends Omit<RACBreadcrumbProps, 'className' | 'children'> {
+export interface BreadcrumbProps {
   /** Where this level lives; the current page's own item may leave it out. */
   href?: string;
+  /** Set by `Breadcrumbs` on the last item. */
+  isCurrent?: boolean;
   children: ReactNode;
 }
 
-export function Breadcrumb({ href, children, ...props }: BreadcrumbProps) {
+export function Breadcrumb({ href, isCurrent = false, children }: BreadcrumbProps) {
+  if (isCurrent || !href) {
+    return (
+      <li className={styles.item}>
+        {/* The current page: announced as the current link, not followed (React Aria's markup). */}
+        <span
+          role="link"
+          aria-disabled="true"
+          aria-current={isCurrent ? 'page' : undefined}
+          className={styles.link}
+        >
+          {children}
+        </span>
+      </li>
+    );
+  }
   return (
-    <RACBreadcrumb {...props} className={styles.item}>
-      {({ isCurrent }) => (
-        <>
-          <RACLink href={href as RACLinkProps['href']} className={styles.link}>
-            {children}
-          </RACLink>
-          {isCurrent ? null : <ChevronRightIcon className={styles.separator} />}
-        </>
-      )}
-    </RACBreadcrumb>
+    <li className={styles.item}>
+      <Anchor href={href} className={styles.link}>
+        {children}
+      </Anchor>
+      <ChevronRightIcon className={styles.separator} />
+    </li>
   );
 }

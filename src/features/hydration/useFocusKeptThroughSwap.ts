@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Keyboard focus survives the swap of a container's HTML fallbacks for their React Aria controls
- * (`useHydrated`). The swap replaces the elements, and a focused element that is removed leaves
+ * (`useEnhancement`). The swap replaces the elements, and a focused element that is removed leaves
  * focus on the page's body: a visitor who tabbed into the header while the page hydrated would
  * start again from the top. The element focused in the container before the swap is found after
  * it by what it is (a link's target, a control's accessible label) and focused again.

@@ -1,6 +1,6 @@
-import { Link as RACLink } from 'react-aria-components';
 import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
+import { Anchor } from '../../components/Link/Anchor';
 import { TagList } from '../../components/TagList/TagList';
 import { articlePage, insightsPaths } from '../../content/insights';
 import { type FeaturedImage, formatPostDate, type Term } from '../../features/insights/posts';
@@ -100,13 +100,13 @@ export function ArticleCard({
         </div>
       ) : null}
       <Heading className={styles.title}>
-        <RACLink
+        <Anchor
           href={insightsPaths.article(post.slug)}
           className={styles.link}
           onClickCapture={onSelect}
         >
           {post.title}
-        </RACLink>
+        </Anchor>
       </Heading>
       {shownMeta.length > 0 ? (
         <p className={styles.meta}>

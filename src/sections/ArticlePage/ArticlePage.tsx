@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { Link as RACLink } from 'react-aria-components';
 import { Badge } from '../../components/Badge/Badge';
 import { Container } from '../../components/Container/Container';
+import { Anchor } from '../../components/Link/Anchor';
 import {
   articlePage,
   insightsLanding,
@@ -118,12 +118,12 @@ export function ArticlePage({ article, related }: ArticlePageProps) {
               <ul className={styles.tagList} aria-labelledby={`${titleId}-tags`}>
                 {article.tags.map((tag) => (
                   <li key={tag.id}>
-                    <RACLink
+                    <Anchor
                       className={styles.tag}
                       href={`${insightsPaths.articles}?tags=${encodeURIComponent(tag.slug)}`}
                     >
                       {tag.name}
-                    </RACLink>
+                    </Anchor>
                   </li>
                 ))}
               </ul>
