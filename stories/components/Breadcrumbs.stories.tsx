@@ -58,13 +58,13 @@ export const Documentation = docsStory({
   keyboard: [
     {
       keys: 'Tab / Shift + Tab',
-      does: 'Moves through the links of the trail; the current page is not a stop.',
+      does: 'Moves through the links of the trail, the current page last (as in the WAI-ARIA breadcrumb pattern).',
     },
     { keys: 'Enter', does: 'Follows the focused link.' },
   ],
   screenReader: [
     'A navigation landmark named “Breadcrumb”, so it is listed with the page’s landmarks and can be skipped. Inside, a list: “Breadcrumbs, list, 3 items”.',
-    'Each level is read as “Services, link”. The current page is announced as the current page (aria-current="page") and as an unavailable link, since it leads nowhere.',
+    'Each level is read as “Services, link”. The last is the link to this page, announced as the current page (aria-current="page").',
     'The chevrons between levels are hidden from screen readers: the list already gives the order.',
   ],
   withoutJavaScript: (

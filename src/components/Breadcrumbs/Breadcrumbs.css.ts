@@ -38,7 +38,6 @@ export const link = componentStyle({
       color: vars.color.foreground.body,
       fontWeight: scale.fontWeight.semibold,
       textDecorationLine: 'none',
-      cursor: 'default',
     },
   },
 });

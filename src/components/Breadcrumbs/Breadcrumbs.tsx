@@ -13,9 +13,9 @@ export interface BreadcrumbsProps {
 
 /**
  * A `nav` landmark ("Breadcrumb") around an ordered list of links, Home first; the last item is
- * the current page (`aria-current="page"`), shown as text that is announced as the current
- * link and cannot be followed, as React Aria's breadcrumbs render it. Plain links and a list
- * need no script: no page loads React Aria for its breadcrumbs.
+ * the link to the current page, marked `aria-current="page"` and drawn as text (the WAI-ARIA
+ * breadcrumb pattern). Plain links and a list need no script: no page loads React Aria for its
+ * breadcrumbs.
  */
 export function Breadcrumbs({ label = 'Breadcrumb', children, className }: BreadcrumbsProps) {
   const items = Children.toArray(children).filter(
@@ -39,16 +39,10 @@ export interface BreadcrumbProps {
 }
 
 export function Breadcrumb({ href, isCurrent = false, children }: BreadcrumbProps) {
-  if (isCurrent || !href) {
+  if (!href) {
     return (
       <li className={styles.item}>
-        {/* The current page: announced as the current link, not followed (React Aria's markup). */}
-        <span
-          role="link"
-          aria-disabled="true"
-          aria-current={isCurrent ? 'page' : undefined}
-          className={styles.link}
-        >
+        <span aria-current={isCurrent ? 'page' : undefined} className={styles.link}>
           {children}
         </span>
       </li>
@@ -56,10 +50,10 @@ export function Breadcrumb({ href, isCurrent = false, children }: BreadcrumbProp
   }
   return (
     <li className={styles.item}>
-      <Anchor href={href} className={styles.link}>
+      <Anchor href={href} aria-current={isCurrent ? 'page' : undefined} className={styles.link}>
         {children}
       </Anchor>
-      <ChevronRightIcon className={styles.separator} />
+      {isCurrent ? null : <ChevronRightIcon className={styles.separator} />}
     </li>
   );
 }
