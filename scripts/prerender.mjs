@@ -75,11 +75,20 @@ function routeFiles() {
   return files;
 }
 
-/** Each route's lazily loaded chunks: preloaded and their CSS linked in the prerendered page. */
-function routeAssets(file) {
-  const keys = Object.keys(viteManifest).filter(
-    (key) => /^(.*)\.tsx?\?tsr-split/.exec(key)?.[1] === file,
-  );
+/**
+ * Each route's lazily loaded chunks: preloaded and their CSS linked in the prerendered page. Only
+ * the chunks the router loads to show the route (its component, loader and pending component):
+ * its error and not-found components are loaded only when it fails or finds nothing (a job's
+ * not-found page brought React Aria's button to every job page). The catch-all route's not-found
+ * component is its page (404.html and every unknown path).
+ */
+function routeAssets(id, file) {
+  const keys = Object.keys(viteManifest).filter((key) => {
+    const [, path, group] = /^(.*)\.tsx?\?tsr-split=(.*)$/.exec(key) ?? [];
+    if (path !== file) return false;
+    if (group === 'errorComponent') return false;
+    return group !== 'notFoundComponent' || id === '/$';
+  });
   const chunks = new Set();
   for (const key of keys) {
     for (const dep of staticImports(key)) chunks.add(dep);
@@ -109,7 +118,7 @@ const routerManifest = {
     },
   },
 };
-for (const [id, file] of routeFiles()) routerManifest.routes[id] = routeAssets(file);
+for (const [id, file] of routeFiles()) routerManifest.routes[id] = routeAssets(id, file);
 
 const ssr = await import(pathToFileURL('build/ssr/entry-server.js').href);
 const origin = 'http://prerender.local';

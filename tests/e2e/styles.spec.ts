@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { prerenderedPaths, repeatedTemplatePaths, visit } from '../support/site';
+import { prerenderedPaths, repeatedTemplatePaths, settle, visit } from '../support/site';
 
 /**
  * A page must look the same whether it arrives prerendered or is rendered after a client-side
@@ -82,6 +82,8 @@ test.describe('prerendered and client-rendered pages look the same', () => {
       const start = path === '/' ? '/contact' : '/';
       await visit(page, start);
       await navigateInClient(page, path);
+      // Its controls brought to their React Aria versions, as for the prerendered visit.
+      await settle(page, { hydrated: true });
       await expect
         .poll(() => layoutSignature(page), { message: `the layout of ${path} after navigation` })
         .toEqual(prerendered);

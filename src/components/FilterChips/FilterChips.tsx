@@ -1,11 +1,9 @@
-import {
-  Checkbox as RACCheckbox,
-  CheckboxGroup as RACCheckboxGroup,
-  type CheckboxGroupProps as RACCheckboxGroupProps,
-  Radio as RACRadio,
-  RadioGroup as RACRadioGroup,
-  type RadioGroupProps as RACRadioGroupProps,
+import { useRef, useState } from 'react';
+import type {
+  CheckboxGroupProps as RACCheckboxGroupProps,
+  RadioGroupProps as RACRadioGroupProps,
 } from 'react-aria-components';
+import { useEnhancement } from '../../features/hydration/useEnhancement';
 import { SmallCheckIcon } from '../Icon/SmallCheckIcon';
 import * as styles from './FilterChips.css';
 
@@ -46,44 +44,100 @@ export type FilterChipsProps = SingleFilterChipsProps | MultipleFilterChipsProps
  * arrow keys move the choice, Tab leaves the group. Several choices (`selectionMode="multiple"`,
  * tags): a React Aria `CheckboxGroup` of native checkboxes, each chip its own Tab stop, Space
  * toggles it, and a chosen chip shows a tick as well as the fill. Inside a `FilterForm` the chips
- * are real form fields: before hydration and without JavaScript the browser checks them and the
- * form submits them (`?tags=a&tags=b` for several); with JavaScript, `onChange` filters at once.
+ * are real form fields: without JavaScript the browser checks them and the form submits them
+ * (`?tags=a&tags=b` for several).
+ *
+ * Until the visitor comes to the form (a pointer or focus anywhere in it) the chips are those
+ * native inputs alone (`NativeFilterChips`), which already filter at once through `onChange`;
+ * React Aria's group is loaded then (`useEnhancement`) and replaces them without a visible change,
+ * keeping a focused chip focused. No page loads it before.
  */
 export function FilterChips(props: FilterChipsProps) {
-  if (props.selectionMode === 'multiple') {
-    const { chips, name, className, selectionMode: _mode, ...group } = props;
-    return (
-      <RACCheckboxGroup
-        {...group}
-        name={name}
-        className={className ? `${styles.group} ${className}` : styles.group}
-      >
-        {chips.map((chip) => (
-          <RACCheckbox
-            key={chip.value}
-            value={chip.value}
-            className={`${styles.chip} ${styles.checkChip}`}
-          >
-            <SmallCheckIcon className={styles.tick} strokeWidth="2.25" />
-            {chip.label}
-          </RACCheckbox>
-        ))}
-      </RACCheckboxGroup>
-    );
-  }
-  const { chips, name, className, selectionMode: _mode, ...group } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  const [focusedValue, setFocusedValue] = useState<string>();
+  const enhanced = useEnhancement(
+    () =>
+      import('./FilterChipsGroup').then((module) => {
+        const focused = ref.current?.querySelector<HTMLInputElement>('input:focus');
+        if (focused) setFocusedValue(focused.value);
+        return module;
+      }),
+    ref,
+    { within: 'form' },
+  );
+  if (enhanced) return <enhanced.FilterChipsGroup {...props} autoFocusValue={focusedValue} />;
+  return <NativeFilterChips {...props} ref={ref} />;
+}
+
+/** The style React Aria puts on the visually hidden input of a radio or checkbox. */
+const visuallyHiddenInput = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: '1px',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The chips as the markup React Aria's groups render, on the browser's own radios or
+ * checkboxes: they submit with the form without JavaScript, and once hydrated choosing one calls
+ * `onChange` as React Aria's group does.
+ */
+function NativeFilterChips({
+  ref,
+  ...props
+}: FilterChipsProps & { ref: React.Ref<HTMLDivElement> }) {
+  const multiple = props.selectionMode === 'multiple';
+  // Uncontrolled (a `defaultValue` only): the browser keeps the choice.
+  const controlled = props.value !== undefined;
+  const chosen = new Set(
+    multiple
+      ? (props.value ?? props.defaultValue ?? [])
+      : [props.value ?? props.defaultValue ?? ''],
+  );
+  const onInput = (value: string, checked: boolean) => {
+    if (props.selectionMode === 'multiple') {
+      const next = props.chips
+        .map((chip) => chip.value)
+        .filter((chipValue) => (chipValue === value ? checked : chosen.has(chipValue)));
+      props.onChange?.(next);
+    } else if (checked) props.onChange?.(value);
+  };
   return (
-    <RACRadioGroup
-      {...group}
-      name={name}
-      orientation="horizontal"
-      className={className ? `${styles.group} ${className}` : styles.group}
+    <div
+      ref={ref}
+      role={multiple ? 'group' : 'radiogroup'}
+      aria-label={props['aria-label']}
+      aria-labelledby={props['aria-labelledby']}
+      aria-orientation={multiple ? undefined : 'horizontal'}
+      data-orientation={multiple ? undefined : 'horizontal'}
+      className={props.className ? `${styles.group} ${props.className}` : styles.group}
     >
-      {chips.map((chip) => (
-        <RACRadio key={chip.value} value={chip.value} className={styles.chip}>
+      {props.chips.map((chip) => (
+        <label
+          key={chip.value}
+          className={multiple ? `${styles.chip} ${styles.checkChip}` : styles.chip}
+          data-selected={chosen.has(chip.value) || undefined}
+        >
+          <span style={visuallyHiddenInput}>
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={props.name}
+              value={chip.value}
+              checked={controlled ? chosen.has(chip.value) : undefined}
+              defaultChecked={controlled ? undefined : chosen.has(chip.value)}
+              onChange={(event) => onInput(chip.value, event.target.checked)}
+            />
+          </span>
+          {multiple ? <SmallCheckIcon className={styles.tick} strokeWidth="2.25" /> : null}
           {chip.label}
-        </RACRadio>
+        </label>
       ))}
-    </RACRadioGroup>
+    </div>
   );
 }

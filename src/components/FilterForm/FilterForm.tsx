@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../Button/Button';
+import * as buttonStyles from '../Button/Button.css';
 import * as styles from './FilterForm.css';
 
 export interface FilterFormProps {
@@ -49,9 +49,15 @@ export function FilterForm({
     >
       {children}
       <div className={styles.submitRow}>
-        <Button type="submit" variant="secondary">
+        {/* Shown only when scripts do not run: a native button, drawn as a secondary Button. */}
+        <button
+          type="submit"
+          className={buttonStyles.button}
+          data-variant="secondary"
+          data-size="md"
+        >
           {submitLabel}
-        </Button>
+        </button>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { focusRing } from '../../../tokens/focus';
 import { scale } from '../../../tokens/theme.css';
 import { componentStyle } from '../../styles/layers.css';
 import { withoutScripts } from '../../styles/scripting';
+import { focusVisible, hovered } from '../../styles/states';
 import { field, input } from '../TextField/TextField.css';
 
 export const searchField = componentStyle([field, {}]);
@@ -53,11 +54,11 @@ export const clearButton = componentStyle({
     [`${searchField}[data-empty] &`]: { display: 'none' },
     // Clearing needs JavaScript; without it the form's Clear link empties the search.
     [`${withoutScripts} &`]: { display: 'none' },
-    '&[data-hovered]': {
+    [`&${hovered}`]: {
       backgroundColor: vars.color.background.surface,
       color: vars.color.foreground.body,
     },
-    '&[data-focus-visible]': focusRing,
+    [`&${focusVisible}`]: focusRing,
   },
 });
 

@@ -1,14 +1,9 @@
-import type { Ref } from 'react';
-import {
-  Button,
-  FieldError,
-  Input,
-  Label,
-  SearchField as RACSearchField,
-  type SearchFieldProps as RACSearchFieldProps,
-  Text,
-  type ValidationResult,
+import { type Ref, useId, useRef, useState } from 'react';
+import type {
+  SearchFieldProps as RACSearchFieldProps,
+  ValidationResult,
 } from 'react-aria-components';
+import { useEnhancement } from '../../features/hydration/useEnhancement';
 import { ClearIcon } from '../Icon/ClearIcon';
 import { SearchIcon } from '../Icon/SearchIcon';
 import * as fieldStyles from '../TextField/TextField.css';
@@ -29,37 +24,122 @@ export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'className' 
   className?: string;
 }
 
-/** React Aria `SearchField`: Escape or the clear button empties it; Enter submits. */
-export function SearchField({
+/**
+ * React Aria `SearchField`: Escape or the clear button empties it; Enter submits.
+ *
+ * Until the visitor comes to its form (a pointer or focus anywhere in it) it is the same markup
+ * on the browser's own search input (`NativeSearchField`), which submits with the form and, once
+ * hydrated, reports typing through `onChange`; React Aria's field is loaded then
+ * (`useEnhancement`) and replaces it, keeping focus and what was typed. No page loads it before.
+ */
+export function SearchField(props: SearchFieldProps) {
+  const nativeRef = useRef<HTMLInputElement>(null);
+  const [autoFocus, setAutoFocus] = useState(false);
+  const [typed, setTyped] = useState<string>();
+  const enhanced = useEnhancement(
+    () =>
+      import('./SearchFieldBox').then((module) => {
+        const input = nativeRef.current;
+        if (input && input === document.activeElement) setAutoFocus(true);
+        // Uncontrolled: what the visitor typed so far stays in the field.
+        if (input && props.value === undefined) setTyped(input.value);
+        return module;
+      }),
+    nativeRef,
+    { within: 'form' },
+  );
+  if (enhanced) {
+    return (
+      <enhanced.SearchFieldBox
+        {...props}
+        defaultValue={typed ?? props.defaultValue}
+        autoFocus={autoFocus || props.autoFocus}
+      />
+    );
+  }
+  return <NativeSearchField {...props} nativeRef={nativeRef} />;
+}
+
+/**
+ * React Aria's markup for the field on a plain search input. Without JavaScript it submits with
+ * its form (the clear button is hidden: the form's Clear link empties the search); hydrated,
+ * typing calls `onChange`, and the clear button or Escape empties it.
+ */
+function NativeSearchField({
   label,
   hideLabel = false,
   description,
-  errorMessage,
   placeholder,
   clearLabel = 'Clear search',
   inputRef,
+  nativeRef,
   className,
-  ...props
-}: SearchFieldProps) {
+  name,
+  value,
+  defaultValue,
+  onChange,
+  onClear,
+}: SearchFieldProps & { nativeRef: Ref<HTMLInputElement> }) {
+  const id = useId();
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
+  const current = value ?? uncontrolled;
+  const change = (next: string) => {
+    if (value === undefined) setUncontrolled(next);
+    onChange?.(next);
+  };
+  const setRefs = (input: HTMLInputElement | null) => {
+    for (const ref of [inputRef, nativeRef]) {
+      if (typeof ref === 'function') ref(input);
+      else if (ref) (ref as { current: HTMLInputElement | null }).current = input;
+    }
+  };
   return (
-    <RACSearchField
-      {...props}
+    <div
       className={className ? `${styles.searchField} ${className}` : styles.searchField}
+      data-empty={current === '' || undefined}
     >
-      <Label className={hideLabel ? visuallyHiddenClass : fieldStyles.label}>{label}</Label>
+      <label htmlFor={id} className={hideLabel ? visuallyHiddenClass : fieldStyles.label}>
+        {label}
+      </label>
       <div className={styles.box}>
         <SearchIcon className={styles.searchIcon} />
-        <Input ref={inputRef} className={styles.searchInput} placeholder={placeholder} />
-        <Button className={styles.clearButton} aria-label={clearLabel}>
+        <input
+          ref={setRefs}
+          id={id}
+          type="search"
+          name={name}
+          placeholder={placeholder}
+          value={current}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && current !== '') {
+              event.preventDefault();
+              change('');
+              onClear?.();
+            }
+          }}
+          aria-describedby={description ? `${id}-description` : undefined}
+          className={styles.searchInput}
+        />
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={clearLabel}
+          className={styles.clearButton}
+          onClick={() => {
+            change('');
+            onClear?.();
+            document.getElementById(id)?.focus();
+          }}
+        >
           <ClearIcon className={styles.clearIcon} />
-        </Button>
+        </button>
       </div>
       {description ? (
-        <Text slot="description" className={fieldStyles.description}>
+        <span id={`${id}-description`} className={fieldStyles.description}>
           {description}
-        </Text>
+        </span>
       ) : null}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
-    </RACSearchField>
+    </div>
   );
 }
