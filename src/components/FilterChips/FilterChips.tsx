@@ -108,36 +108,51 @@ function NativeFilterChips({
       props.onChange?.(next);
     } else if (checked) props.onChange?.(value);
   };
+  const className = props.className ? `${styles.group} ${props.className}` : styles.group;
+  const chips = props.chips.map((chip) => (
+    <label
+      key={chip.value}
+      className={multiple ? `${styles.chip} ${styles.checkChip}` : styles.chip}
+      data-selected={chosen.has(chip.value) || undefined}
+    >
+      <span style={visuallyHiddenInput}>
+        <input
+          type={multiple ? 'checkbox' : 'radio'}
+          name={props.name}
+          value={chip.value}
+          checked={controlled ? chosen.has(chip.value) : undefined}
+          defaultChecked={controlled ? undefined : chosen.has(chip.value)}
+          onChange={(event) => onInput(chip.value, event.target.checked)}
+        />
+      </span>
+      {multiple ? <SmallCheckIcon className={styles.tick} strokeWidth="2.25" /> : null}
+      {chip.label}
+    </label>
+  ));
+  if (multiple) {
+    return (
+      <div
+        ref={ref}
+        role="group"
+        aria-label={props['aria-label']}
+        aria-labelledby={props['aria-labelledby']}
+        className={className}
+      >
+        {chips}
+      </div>
+    );
+  }
   return (
     <div
       ref={ref}
-      role={multiple ? 'group' : 'radiogroup'}
+      role="radiogroup"
       aria-label={props['aria-label']}
       aria-labelledby={props['aria-labelledby']}
-      aria-orientation={multiple ? undefined : 'horizontal'}
-      data-orientation={multiple ? undefined : 'horizontal'}
-      className={props.className ? `${styles.group} ${props.className}` : styles.group}
+      aria-orientation="horizontal"
+      data-orientation="horizontal"
+      className={className}
     >
-      {props.chips.map((chip) => (
-        <label
-          key={chip.value}
-          className={multiple ? `${styles.chip} ${styles.checkChip}` : styles.chip}
-          data-selected={chosen.has(chip.value) || undefined}
-        >
-          <span style={visuallyHiddenInput}>
-            <input
-              type={multiple ? 'checkbox' : 'radio'}
-              name={props.name}
-              value={chip.value}
-              checked={controlled ? chosen.has(chip.value) : undefined}
-              defaultChecked={controlled ? undefined : chosen.has(chip.value)}
-              onChange={(event) => onInput(chip.value, event.target.checked)}
-            />
-          </span>
-          {multiple ? <SmallCheckIcon className={styles.tick} strokeWidth="2.25" /> : null}
-          {chip.label}
-        </label>
-      ))}
+      {chips}
     </div>
   );
 }
