@@ -10,6 +10,14 @@ export const group = componentStyle({
   gap: scale.space.xs,
 });
 
+/** The native group of several chips is a fieldset: without its border, padding or margin. */
+export const fieldset = componentStyle({
+  minInlineSize: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
 /**
  * A chip is the label of a visually hidden native radio. Its states come from the radio itself
  * (`:has(:checked)`, `:has(:focus-visible)`), so a chip shows what is chosen and focused before

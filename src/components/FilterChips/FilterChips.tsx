@@ -53,7 +53,7 @@ export type FilterChipsProps = SingleFilterChipsProps | MultipleFilterChipsProps
  * keeping a focused chip focused. No page loads it before.
  */
 export function FilterChips(props: FilterChipsProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const [focusedValue, setFocusedValue] = useState<string>();
   const enhanced = useEnhancement(
     () =>
@@ -88,10 +88,7 @@ const visuallyHiddenInput = {
  * checkboxes: they submit with the form without JavaScript, and once hydrated choosing one calls
  * `onChange` as React Aria's group does.
  */
-function NativeFilterChips({
-  ref,
-  ...props
-}: FilterChipsProps & { ref: React.Ref<HTMLDivElement> }) {
+function NativeFilterChips({ ref, ...props }: FilterChipsProps & { ref: React.Ref<HTMLElement> }) {
   const multiple = props.selectionMode === 'multiple';
   // Uncontrolled (a `defaultValue` only): the browser keeps the choice.
   const controlled = props.value !== undefined;
@@ -131,20 +128,19 @@ function NativeFilterChips({
   ));
   if (multiple) {
     return (
-      <div
-        ref={ref}
-        role="group"
+      <fieldset
+        ref={ref as React.Ref<HTMLFieldSetElement>}
         aria-label={props['aria-label']}
         aria-labelledby={props['aria-labelledby']}
-        className={className}
+        className={`${className} ${styles.fieldset}`}
       >
         {chips}
-      </div>
+      </fieldset>
     );
   }
   return (
     <div
-      ref={ref}
+      ref={ref as React.Ref<HTMLDivElement>}
       role="radiogroup"
       aria-label={props['aria-label']}
       aria-labelledby={props['aria-labelledby']}
