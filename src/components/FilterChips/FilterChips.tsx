@@ -5,6 +5,7 @@ import type {
 } from 'react-aria-components';
 import { useEnhancement } from '../../features/hydration/useEnhancement';
 import { SmallCheckIcon } from '../Icon/SmallCheckIcon';
+import { visuallyHiddenInputStyle } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './FilterChips.css';
 
 export interface FilterChip {
@@ -69,20 +70,6 @@ export function FilterChips(props: FilterChipsProps) {
   return <NativeFilterChips {...props} ref={ref} />;
 }
 
-/** The style React Aria puts on the visually hidden input of a radio or checkbox. */
-const visuallyHiddenInput = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  width: '1px',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * The chips as the markup React Aria's groups render, on the browser's own radios or
  * checkboxes: they submit with the form without JavaScript, and once hydrated choosing one calls
@@ -112,7 +99,7 @@ function NativeFilterChips({ ref, ...props }: FilterChipsProps & { ref: React.Re
       className={multiple ? `${styles.chip} ${styles.checkChip}` : styles.chip}
       data-selected={chosen.has(chip.value) || undefined}
     >
-      <span style={visuallyHiddenInput}>
+      <span style={visuallyHiddenInputStyle}>
         <input
           type={multiple ? 'checkbox' : 'radio'}
           name={props.name}

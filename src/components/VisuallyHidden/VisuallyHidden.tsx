@@ -19,3 +19,21 @@ export function VisuallyHidden({ as: Element = 'span', className, ...props }: Vi
 
 /** The class name, for elements that cannot be wrapped (for example a React Aria `Label`). */
 export const visuallyHiddenClass = styles.visuallyHidden;
+
+/**
+ * The inline style React Aria puts on the wrapper of a visually hidden native input (a radio or a
+ * checkbox drawn as something else): the plain markup that stands in for a React Aria group before
+ * it loads uses the same, so the two render alike.
+ */
+export const visuallyHiddenInputStyle = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: '1px',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,5 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import {
+  VisuallyHidden,
+  visuallyHiddenInputStyle,
+} from '../../components/VisuallyHidden/VisuallyHidden';
 import { useEnhancement } from '../hydration/useEnhancement';
 import * as styles from './ThemeSwitch.css';
 import { themeOptions, themeSwitchLabel } from './themeOptions';
@@ -51,20 +54,6 @@ export function ThemeSwitch({ label = themeSwitchLabel, shownWhen, className }: 
   return <ThemeSwitchMarkup ref={ref} label={label} className={className} />;
 }
 
-/** The style React Aria puts on the visually hidden input of a radio. */
-const visuallyHiddenInput = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  width: '1px',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * The switch before React Aria takes it over: the same elements, classes and states as the group
  * React Aria renders. The server renders System checked (no preference is known there); once
@@ -94,7 +83,7 @@ function ThemeSwitchMarkup({
         const selected = option.value === preference;
         return (
           <label key={option.value} className={styles.option} data-selected={selected || undefined}>
-            <span style={visuallyHiddenInput}>
+            <span style={visuallyHiddenInputStyle}>
               <input
                 type="radio"
                 name={name}
