@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -40,6 +40,13 @@ function mockSystemTheme(initiallyDark: boolean) {
 
 const root = document.documentElement;
 
+/** The switch as a visitor who has come to it uses it: React Aria's group. */
+async function renderSwitch() {
+  const result = render(<ThemeSwitch />);
+  await enhance(result.container);
+  return result;
+}
+
 function resetDocument() {
   localStorage.clear();
   root.className = '';
@@ -54,9 +61,9 @@ describe('ThemeSwitch', { timeout: 20_000 }, () => {
     resetDocument();
   });
 
-  it('is a labelled radio group with Light, Dark and System', () => {
+  it('is a labelled radio group with Light, Dark and System', async () => {
     mockSystemTheme(false);
-    render(<ThemeSwitch />);
+    await renderSwitch();
     const group = screen.getByRole('radiogroup', { name: 'Colour theme' });
     expect(group).toBeTruthy();
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
@@ -69,10 +76,21 @@ describe('ThemeSwitch', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: 'System' })).toBeTruthy();
   });
 
-  it('exposes the stored preference as the checked radio', () => {
+  it('before React Aria loads, its plain radios show the preference and apply a choice', () => {
     mockSystemTheme(false);
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-    render(<ThemeSwitch />);
+    const { container } = render(<ThemeSwitch />);
+    expect(container.querySelector('[data-rac]')).toBeNull();
+    expect((screen.getByRole('radio', { name: 'Dark' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(root.classList.contains('light')).toBe(true);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+  });
+
+  it('exposes the stored preference as the checked radio', async () => {
+    mockSystemTheme(false);
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    await renderSwitch();
     expect((screen.getByRole('radio', { name: 'Dark' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'System' }) as HTMLInputElement).checked).toBe(false);
   });
@@ -80,7 +98,7 @@ describe('ThemeSwitch', { timeout: 20_000 }, () => {
   it('choosing Dark sets the dark class on <html> and stores "dark"', async () => {
     mockSystemTheme(false);
     const user = userEvent.setup();
-    render(<ThemeSwitch />);
+    await renderSwitch();
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
     expect(root.classList.contains('dark')).toBe(true);
     expect(root.classList.contains('light')).toBe(false);
@@ -93,7 +111,7 @@ describe('ThemeSwitch', { timeout: 20_000 }, () => {
     mockSystemTheme(true);
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     const user = userEvent.setup();
-    render(<ThemeSwitch />);
+    await renderSwitch();
     await user.click(screen.getByRole('radio', { name: 'Light' }));
     expect(root.classList.contains('light')).toBe(true);
     expect(root.classList.contains('dark')).toBe(false);
@@ -104,7 +122,7 @@ describe('ThemeSwitch', { timeout: 20_000 }, () => {
     const system = mockSystemTheme(true);
     localStorage.setItem(THEME_STORAGE_KEY, 'light');
     const user = userEvent.setup();
-    render(<ThemeSwitch />);
+    await renderSwitch();
     await user.click(screen.getByRole('radio', { name: 'System' }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
     expect(root.classList.contains('dark')).toBe(true);
@@ -121,16 +139,16 @@ describe('ThemeSwitch', { timeout: 20_000 }, () => {
   it('ignores system changes while an explicit theme is chosen', async () => {
     const system = mockSystemTheme(false);
     const user = userEvent.setup();
-    render(<ThemeSwitch />);
+    await renderSwitch();
     await user.click(screen.getByRole('radio', { name: 'Light' }));
     act(() => system.setDark(true));
     expect(root.classList.contains('light')).toBe(true);
     expect(root.classList.contains('dark')).toBe(false);
   });
 
-  it('follows a change made in another tab (storage event)', () => {
+  it('follows a change made in another tab (storage event)', async () => {
     mockSystemTheme(false);
-    render(<ThemeSwitch />);
+    await renderSwitch();
     act(() => {
       localStorage.setItem(THEME_STORAGE_KEY, 'dark');
       window.dispatchEvent(
@@ -144,7 +162,7 @@ describe('ThemeSwitch', { timeout: 20_000 }, () => {
   it('works with the keyboard: arrow keys move the choice', async () => {
     mockSystemTheme(false);
     const user = userEvent.setup();
-    render(<ThemeSwitch />);
+    await renderSwitch();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'System' }));
     await user.keyboard('{ArrowLeft}');
@@ -152,7 +170,7 @@ describe('ThemeSwitch', { timeout: 20_000 }, () => {
     expect(root.classList.contains('dark')).toBe(true);
   });
 
-  it('renders the stable "system" default on the server', () => {
+  it('renders the stable "system" default on the server', async () => {
     const html = renderToString(<ThemeSwitch />);
     expect(html).toMatch(/value="system"[^>]*checked|checked[^>]*value="system"/);
   });
