@@ -178,6 +178,41 @@ test.describe('shell on desktop', () => {
     await expect(enhanced.getByRole('radio', { name: 'Dark' })).toBeChecked();
   });
 
+  test('React Aria arriving between a press and its release does not take the click', async ({
+    page,
+  }) => {
+    // The theme switch's chunk is held until the visitor's button is down, as on a phone where
+    // the touch itself starts the load.
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((done) => {
+      releaseChunk = done;
+    });
+    let chunkServed = () => {};
+    const served = new Promise<void>((done) => {
+      chunkServed = done;
+    });
+    await page.route(/\/ThemeSwitchGroup-[^/]+\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+      chunkServed();
+    });
+    await visit(page, '/', { enhance: false });
+    const group = page.getByRole('radiogroup', { name: 'Colour theme' });
+    const dark = group.locator('label').filter({ hasText: 'Dark' });
+    const box = await dark.boundingBox();
+    if (!box) throw new Error('theme switch not laid out');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    releaseChunk();
+    await served;
+    // Time for the module to run and its swap to be due.
+    await page.waitForTimeout(200);
+    await page.mouse.up();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const enhanced = page.locator('[role="radiogroup"][data-rac]');
+    await expect(enhanced.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  });
+
   test('only one submenu is open at a time; a click outside closes it', async ({ page }) => {
     await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -4,6 +4,67 @@ import { type RefObject, startTransition, useEffect, useState } from 'react';
 const triggers = ['pointerover', 'focusin', 'click'] as const;
 
 /**
+ * A swap must not land in the middle of a press: a pointer held down (or Space held) on the
+ * fallback, whose click or activation would then reach an element that is gone. Hovering or
+ * touching starts the load, so the chunk can well arrive between pointerdown and click (a tap
+ * on a phone does both within about 100 ms). Swaps that come during a press wait until it has
+ * been delivered: the click that follows the release, or 100 ms when none does (a drag).
+ */
+let pressing = false;
+let held: Array<() => void> = [];
+/** A press held longer than this is a drag or a text selection, not a tap: stop holding. */
+let longPress: ReturnType<typeof setTimeout> | undefined;
+function flushHeld() {
+  const waiting = held;
+  held = [];
+  for (const swap of waiting) swap();
+}
+function press() {
+  pressing = true;
+  clearTimeout(longPress);
+  longPress = setTimeout(release, 3000);
+}
+function release() {
+  if (!pressing) return;
+  pressing = false;
+  clearTimeout(longPress);
+  const timer = setTimeout(flushHeld, 100);
+  document.addEventListener(
+    'click',
+    () => {
+      clearTimeout(timer);
+      setTimeout(flushHeld, 0);
+    },
+    { capture: true, once: true },
+  );
+}
+if (typeof document !== 'undefined') {
+  const options = { capture: true, passive: true };
+  document.addEventListener('pointerdown', press, options);
+  document.addEventListener('pointerup', release, options);
+  document.addEventListener('pointercancel', release, options);
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === ' ' && !event.repeat) press();
+    },
+    options,
+  );
+  document.addEventListener(
+    'keyup',
+    (event) => {
+      if (event.key === ' ') release();
+    },
+    options,
+  );
+}
+/** Runs `swap` now, or once the press under way has been delivered. */
+function afterPress(swap: () => void) {
+  if (pressing) held.push(swap);
+  else swap();
+}
+
+/**
  * Loads a control's React Aria version when the visitor first comes to use it, and until then
  * keeps its HTML fallback (a native `<details>`, plain radios), which works on its own. The
  * widgets' code is then no part of what a page loads before interaction: it is fetched when a
@@ -43,7 +104,9 @@ export function useEnhancement<T>(
       if (element) element.dataset.enhance = 'loading';
       load().then(
         (module) => {
-          if (!cancelled) startTransition(() => setLoaded({ module }));
+          afterPress(() => {
+            if (!cancelled) startTransition(() => setLoaded({ module }));
+          });
         },
         () => {
           if (element) element.dataset.enhance = 'failed';

@@ -232,6 +232,7 @@ describe('MainNav (desktop disclosure navigation)', () => {
       screen.getByRole('link', { name: 'Services' }).focus();
       document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
       (document.activeElement as HTMLElement).blur();
+      document.body.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
       await viewport.grow();
       await enhance();
       expect(document.activeElement).toBe(document.body);
