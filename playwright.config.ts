@@ -105,12 +105,14 @@ export default defineConfig({
   webServer: [
     {
       command: 'node --import tsx server/main.ts',
-      // Every test posts from 127.0.0.1: the contact rate limit is off for the suite.
+      // Every test comes from 127.0.0.1: the contact and render rate limits are off for the
+      // suite (tests/server covers both).
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATA_DIR: 'test-results/.data',
         CONTACT_RATE_LIMIT: '0',
+        RENDER_RATE_LIMIT: '0',
         // The main suites read the bundled sample content, whatever this process was given.
         WORDPRESS_URL: '',
       },
@@ -128,6 +130,7 @@ export default defineConfig({
               DIST_DIR: 'build/wp-dist',
               DATA_DIR: 'test-results/.data-wordpress',
               CONTACT_RATE_LIMIT: '0',
+              RENDER_RATE_LIMIT: '0',
               WORDPRESS_URL: wordpressURL,
               // The suite publishes and deletes posts: WordPress is asked again after a second.
               WORDPRESS_CACHE_SECONDS: '1',

@@ -47,10 +47,16 @@ import type { Mailer } from './leadMail';
 import { consoleLogger, type Logger } from './logger';
 import { fillTemplate, templateFor } from './notFoundTemplate';
 import { createPageCache, type PageCacheOptions } from './pageCache';
-import { createRateLimiter, defaultContactRateLimit, type RateLimitOptions } from './rateLimit';
+import {
+  createRateLimiter,
+  defaultContactRateLimit,
+  defaultRenderRateLimit,
+  type RateLimitOptions,
+} from './rateLimit';
 import type { Renderer, SiteRoutes } from './render';
 import { createRenderQueue, type RenderQueueOptions } from './renderQueue';
 import type { ResponseMemo } from './responseMemo';
+import { bytesResponse } from './responseMemo';
 import { createStaticFiles, type StaticFile } from './static';
 import type { WordPressSource } from './wordpress/forwarder';
 import type { WordPressResource } from './wordpress/sampleApi';
@@ -101,6 +107,13 @@ export interface AppOptions {
   renderedPages?: PageCacheOptions;
   /** How many not-found pages (filled in or rendered for their path) are kept, and how long. */
   notFoundPages?: PageCacheOptions;
+  /**
+   * Pages made on request per client address and window: not-found pages of new paths and
+   * pages for new query strings. Beyond it a client is served the static fallback (dist/404.html,
+   * the prerendered page), which costs what a file costs, so one scanner or a burst of odd
+   * query strings cannot take the server's time from other visitors. False: no limit.
+   */
+  renderRateLimit?: RateLimitOptions | false;
   logger?: Logger;
 }
 
@@ -287,6 +300,12 @@ export function createApp(options: AppOptions): Hono {
   const renderedPages = createPageCache<Rendered>(options.renderedPages);
   const notFoundPages = createPageCache<Rendered>(options.notFoundPages);
   const renderQueue = createRenderQueue(options.renderQueue);
+  const renderLimiter =
+    options.renderRateLimit === false
+      ? undefined
+      : createRateLimiter(options.renderRateLimit ?? defaultRenderRateLimit);
+  /** Whether this client may have one more page made for it now (see `renderRateLimit`). */
+  const mayRender = (client: string) => !renderLimiter || renderLimiter.take(client).ok;
   /** Per route pattern: its not-found page, rendered for the placeholder path. */
   const notFoundTemplates = new Map<string, Promise<Rendered | undefined>>();
   const app = new Hono();
@@ -422,6 +441,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.all('*', async (c) => {
     const url = new URL(c.req.url);
+    const client = clientAddress(c, options.trustProxy === true);
     const { pathname, search } = url;
     if (pathname === '/api' || pathname.startsWith('/api/')) return jsonError(404, 'Not found');
 
@@ -441,24 +461,26 @@ export function createApp(options: AppOptions): Hono {
 
     const file = await files.lookup(pathname);
     const slug = articleSlug(pathname);
-    if (slug) return articlePage(c.req.raw, slug, file ?? undefined);
+    if (slug) return articlePage(c.req.raw, slug, file ?? undefined, client);
     if (file) {
       // A query string can change what a page shows (a list's filters, the contact page's
       // source): the page is rendered for the params it reads, once a minute at most, so the
       // HTML matches what the client hydrates. Other params (utm_source, gclid) change nothing.
       const key = search && file.contentType.startsWith('text/html') ? queryKey(url) : null;
       if (key && options.render) {
-        const rendered = await renderedPages.get(key, () =>
-          renderQueue.run(() => renderHtml(new URL(key, url).href, 200)),
+        const rendered = await renderedPages.get(key, async () =>
+          mayRender(client)
+            ? renderQueue.run(() => renderHtml(new URL(key, url).href, 200))
+            : undefined,
         );
         if (rendered) return renderedResponse(c.req.raw, rendered, 200);
       }
       return serveFile(c.req.raw, file, 200);
     }
-    return notFound(c.req.raw);
+    return notFound(c.req.raw, client);
   });
 
-  app.notFound((c) => notFound(c.req.raw));
+  app.notFound((c) => notFound(c.req.raw, clientAddress(c, options.trustProxy === true)));
 
   app.onError((error, c) => {
     logger.error(`${c.req.method} ${c.req.url} failed`, error);
@@ -538,7 +560,7 @@ export function createApp(options: AppOptions): Hono {
       'Content-Length': String(body.byteLength),
     };
     if (encoding) headers['Content-Encoding'] = encoding;
-    return new Response(request.method === 'HEAD' ? null : asBody(body), { status, headers });
+    return bytesResponse(request.method === 'HEAD' ? null : body, { status, headers });
   }
 
   async function renderPage(
@@ -556,28 +578,34 @@ export function createApp(options: AppOptions): Hono {
    * popular new article costs what a prerendered one costs; a post removed since the build
    * answers 404. While the service fails, the built page (if any) is served as it is.
    */
-  async function articlePage(request: Request, slug: string, file: StaticFile | undefined) {
+  async function articlePage(
+    request: Request,
+    slug: string,
+    file: StaticFile | undefined,
+    client: string,
+  ) {
     const wordpress = options.wordpress;
-    if (!wordpress) return file ? serveFile(request, file, 200) : notFound(request);
+    if (!wordpress) return file ? serveFile(request, file, 200) : notFound(request, client);
     // The article loader's own call (src/features/insights/contentClient.ts): one cache entry.
     const answer = await wordpress('posts', new URLSearchParams({ slug, _embed: '1' }));
     if (answer.status !== 200 || !Array.isArray(answer.body)) {
-      return file ? serveFile(request, file, 200) : notFound(request);
+      return file ? serveFile(request, file, 200) : notFound(request, client);
     }
     const exists = answer.body.some(
       (post) =>
         typeof post === 'object' && post !== null && (post as { slug?: unknown }).slug === slug,
     );
-    if (!exists) return notFound(request);
+    if (!exists) return notFound(request, client);
     const { search } = new URL(request.url);
     if (file && !search) return serveFile(request, file, 200);
     const key = new URL(request.url).pathname + search;
     const page = await renderedPages.get(key, async () => {
+      if (!mayRender(client)) return undefined;
       const rendered = await renderQueue.run(() => renderHtml(request.url, 200));
       return rendered && 'body' in rendered ? rendered : undefined;
     });
     if (page) return renderedResponse(request, page, 200);
-    return file ? serveFile(request, file, 200) : notFound(request);
+    return file ? serveFile(request, file, 200) : notFound(request, client);
   }
 
   /**
@@ -599,9 +627,11 @@ export function createApp(options: AppOptions): Hono {
     });
   }
 
-  async function notFound(request: Request): Promise<Response> {
+  async function notFound(request: Request, client: string): Promise<Response> {
     const { pathname, origin } = new URL(request.url);
-    const rendered = await notFoundPages.get(pathname, () => notFoundFor(pathname, origin));
+    const rendered = await notFoundPages.get(pathname, async () =>
+      mayRender(client) ? notFoundFor(pathname, origin) : undefined,
+    );
     if (rendered) return renderedResponse(request, rendered, 404);
     const page = await files.notFoundPage();
     if (!page) return textResponse(404, 'Not Found');
@@ -666,7 +696,7 @@ export function createApp(options: AppOptions): Hono {
     }
     if (encoding) headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(body.byteLength);
-    return new Response(asBody(body), { status, headers });
+    return bytesResponse(body, { status, headers });
   }
 
   return app;

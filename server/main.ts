@@ -31,6 +31,10 @@
  * Abuse guard:
  *   CONTACT_RATE_LIMIT  contact submissions per client address per 10 minutes (default 10;
  *                       0 turns the limit off); beyond it the answer is 429 with Retry-After
+ *   RENDER_RATE_LIMIT   pages made on request (not-found pages of new paths, pages for new
+ *                       query strings) per client address per 10 seconds (default 30; 0 turns
+ *                       the limit off); beyond it the client gets dist/404.html or the
+ *                       prerendered page, which cost what a file costs
  *   TRUST_PROXY         1 behind a reverse proxy: the client is the first X-Forwarded-For entry
  */
 import { existsSync } from 'node:fs';
@@ -42,7 +46,7 @@ import { deliveriesSettled, LEADS_FILE, restoreLeadMessages, retryOutbox } from 
 import { type MailConfig, mailConfigFromEnv } from './leadMail';
 import { consoleLogger } from './logger';
 import { OUTBOX_DIR } from './outbox';
-import { defaultContactRateLimit } from './rateLimit';
+import { defaultContactRateLimit, defaultRenderRateLimit } from './rateLimit';
 import { loadRenderer } from './render';
 import { createResponseMemo } from './responseMemo';
 import type { WordPressSource } from './wordpress/forwarder';
@@ -81,16 +85,18 @@ if (!existsSync(join(distDir, 'index.html'))) {
 const renderer = await loadRenderer(resolve(process.env.SSR_DIR || 'build/ssr'));
 if (!renderer) console.warn('No SSR bundle: not-found pages are served from dist/404.html.');
 
-function parseRateLimit(value: string | undefined): number {
-  if (value === undefined || value === '') return defaultContactRateLimit.limit;
+function parseRateLimit(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
   const limit = Number(value);
   if (!Number.isInteger(limit) || limit < 0) {
-    console.error(`Invalid CONTACT_RATE_LIMIT: ${JSON.stringify(value)}`);
+    console.error(`Invalid ${name}: ${JSON.stringify(value)}`);
     process.exit(1);
   }
   return limit;
 }
-const contactLimit = parseRateLimit(process.env.CONTACT_RATE_LIMIT);
+const contactLimit = parseRateLimit('CONTACT_RATE_LIMIT', defaultContactRateLimit.limit);
+const renderLimit = parseRateLimit('RENDER_RATE_LIMIT', defaultRenderRateLimit.limit);
 
 // Before serving: what a crash or a failed write left behind, without racing new leads.
 const contact = {
@@ -132,6 +138,7 @@ const app = createApp({
   wordpress: wordpressSource(process.env.WORDPRESS_URL),
   contactRateLimit:
     contactLimit === 0 ? false : { ...defaultContactRateLimit, limit: contactLimit },
+  renderRateLimit: renderLimit === 0 ? false : { ...defaultRenderRateLimit, limit: renderLimit },
   trustProxy: process.env.TRUST_PROXY === '1',
   distDir,
   dataDir,

@@ -1,7 +1,8 @@
 /**
  * A fixed-window rate limit per client address, in memory. Guards `POST /api/contact`: each
  * accepted lead sends an autoresponder to the address typed in, so an unlimited endpoint could
- * be used to mail strangers. A person never sends ten enquiries in ten minutes.
+ * be used to mail strangers. A person never sends ten enquiries in ten minutes. Also bounds the
+ * pages the server makes on request for one client (server/app.ts `renderRateLimit`).
  */
 export interface RateLimitOptions {
   /** Requests allowed per window and client. */
@@ -19,6 +20,13 @@ export interface RateLimiter {
 const MAX_KEYS = 10_000;
 
 export const defaultContactRateLimit: RateLimitOptions = { limit: 10, windowMs: 10 * 60_000 };
+
+/**
+ * Pages made on request for one client (server/app.ts `renderRateLimit`): a visitor following
+ * links, mistyping an address or opening filtered lists asks for a few a minute; a scanner asks
+ * for hundreds a second, and beyond this gets the static fallback.
+ */
+export const defaultRenderRateLimit: RateLimitOptions = { limit: 30, windowMs: 10_000 };
 
 export function createRateLimiter({ limit, windowMs }: RateLimitOptions): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();

@@ -27,6 +27,19 @@ export interface ResponseMemoOptions {
   urlKey?: (url: string) => string;
 }
 
+/**
+ * The bytes of responses the site built from bytes it holds (server/app.ts `bytesResponse`), so
+ * that remembering one takes those bytes rather than a copy through a cloned stream.
+ */
+const knownBodies = new WeakMap<Response, Uint8Array>();
+
+/** A response whose body is `body`, as the memo can keep it without copying. */
+export function bytesResponse(body: Uint8Array | null, init: ResponseInit): Response {
+  const response = new Response(body as Uint8Array<ArrayBuffer> | null, init);
+  if (body) knownBodies.set(response, body);
+  return response;
+}
+
 interface Entry {
   expires: number;
   status: number;
@@ -66,6 +79,9 @@ export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseM
   const entries = new Map<string, Entry>();
   const missing = new Map<string, Entry>();
   const maxMissing = Math.max(1, Math.floor(maxEntries / 5));
+  // A not-found answer is kept the second time its URL is asked within the time an answer is
+  // kept: a scanner's paths, each asked once, cost nothing to remember.
+  const askedOnce = new Map<string, number>();
   const urlKey = options.urlKey ?? ((url: string) => url);
   const keyOf = (url: string, acceptEncoding: string | string[] | undefined | null) =>
     `${negotiateEncoding(Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding) ?? 'identity'} ${urlKey(url)}`;
@@ -99,9 +115,22 @@ export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseM
         const length = Number(res.headers.get('content-length'));
         if (!Number.isInteger(length) || length <= 0 || length > maxBodyBytes) return;
         if (!keep(new URL(c.req.url).pathname)) return;
-        const body = new Uint8Array(await res.clone().arrayBuffer());
-        if (body.byteLength !== length) return;
         const key = keyOf(url, c.req.header('accept-encoding'));
+        if (res.status === 404) {
+          const asked = askedOnce.get(key);
+          askedOnce.delete(key);
+          if (asked === undefined || now() - asked >= ttlMs) {
+            askedOnce.set(key, now());
+            while (askedOnce.size > maxEntries) {
+              const oldest = askedOnce.keys().next().value;
+              if (oldest === undefined) break;
+              askedOnce.delete(oldest);
+            }
+            return;
+          }
+        }
+        const body = knownBodies.get(res) ?? new Uint8Array(await res.clone().arrayBuffer());
+        if (body.byteLength !== length) return;
         const [kept, limit] = res.status === 404 ? [missing, maxMissing] : [entries, maxEntries];
         kept.delete(key);
         kept.set(key, {

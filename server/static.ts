@@ -146,9 +146,32 @@ export function createStaticFiles(
     }
   }
 
+  /**
+   * A filesystem answer reused for a second: a rebuild under a running server shows within that,
+   * and a burst of requests (a scanner's new paths, each a miss) costs no system call each.
+   */
+  function recent<T>(read: () => Promise<T>): () => Promise<T> {
+    let last: { at: number; value: Promise<T> } | null = null;
+    return () => {
+      const now = Date.now();
+      if (!last || now - last.at >= 1000) last = { at: now, value: read() };
+      return last.value;
+    };
+  }
+  /** The names at dist's top level: a path whose first segment is not one of them is no file. */
+  const topLevelNames = recent(() =>
+    readdir(root).then(
+      (names) => new Set(names),
+      () => null,
+    ),
+  );
+  const notFoundStats = recent(() => statOrNull(join(root, NOT_FOUND_FILE)));
+
   async function lookup(pathname: string): Promise<StaticFile | null> {
     const segments = urlPathToSegments(pathname);
     if (!segments) return null;
+    const first = segments[0];
+    if (first !== undefined && !(await topLevelNames())?.has(first)) return null;
     let absPath = join(root, ...segments);
     if (absPath !== root && !absPath.startsWith(root + sep)) return null;
     let stats = await statOrNull(absPath);
@@ -164,9 +187,8 @@ export function createStaticFiles(
   }
 
   async function notFoundPage(): Promise<StaticFile | null> {
-    const absPath = join(root, NOT_FOUND_FILE);
-    const stats = await statOrNull(absPath);
-    return stats?.isFile() ? loadIfPresent(absPath, stats) : null;
+    const stats = await notFoundStats();
+    return stats?.isFile() ? loadIfPresent(join(root, NOT_FOUND_FILE), stats) : null;
   }
 
   /** Background `best` compressions, one after the other. */

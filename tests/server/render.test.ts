@@ -294,6 +294,53 @@ describe('not-found pages reused per route pattern', () => {
     expect(seen.filter((path) => path === '/careers/nope')).toHaveLength(2);
   });
 
+  it('serves a client that asks for too many new pages the static files, others as before', async () => {
+    seen.length = 0;
+    const server = createApp({
+      distDir: fixture.distDir,
+      dataDir: fixture.dataDir,
+      logger: silentLogger,
+      routes: { ...routes, searchKeysOf: () => ['q'] },
+      render: async (url) => {
+        const { pathname, search } = new URL(url);
+        if (search) {
+          seen.push(`${pathname}${search}`);
+          return new Response(page('Filtered', `${pathname}${search}`), { status: 200 });
+        }
+        return renderNotFound(url);
+      },
+      trustProxy: true,
+      renderRateLimit: { limit: 3, windowMs: 60_000 },
+    });
+    const from = (client: string) => ({ headers: { 'X-Forwarded-For': client } });
+    const scan = ['/scan-a/x.php', '/scan-b/x.php', '/scan-c/x.php', '/scan-d/x.php', '/?q=e'];
+    const answers = [];
+    for (const path of scan) {
+      const res = await server.request(path, from('203.0.113.9'));
+      answers.push([res.status, await res.text()] as const);
+    }
+    // Three pages made for the scanner, then dist/404.html (the /404 page) and the home file.
+    for (const [index, path] of ['/scan-a/x.php', '/scan-b/x.php', '/scan-c/x.php'].entries()) {
+      expect(answers[index]?.[0]).toBe(404);
+      expect(answers[index]?.[1]).toContain(`from=${encodeURIComponent(path)}`);
+    }
+    expect(answers[3]?.[0]).toBe(404);
+    expect(answers[3]?.[1]).toBe(page('Page Not Found', '/404'));
+    expect(answers[4]?.[0]).toBe(200);
+    expect(answers[4]?.[1]).toContain('Growth needs architecture');
+    expect(seen).toEqual(['/x-not-found-placeholder-x']);
+    // A page already made is served from memory, whoever asks.
+    const again = await server.request('/scan-a/x.php', from('203.0.113.9'));
+    expect(await again.text()).toContain(`from=${encodeURIComponent('/scan-a/x.php')}`);
+    // Another visitor is not held back by the scanner.
+    const visitor = await server.request('/scan-d/x.php', from('198.51.100.4'));
+    expect(visitor.status).toBe(404);
+    expect(await visitor.text()).toContain(`from=${encodeURIComponent('/scan-d/x.php')}`);
+    const filtered = await server.request('/?q=e', from('198.51.100.4'));
+    expect(await filtered.text()).toContain('/?q=e');
+    expect(seen).toEqual(['/x-not-found-placeholder-x', '/?q=e']);
+  });
+
   it('renders a path the template cannot stand for by itself', async () => {
     seen.length = 0;
     const server = app();

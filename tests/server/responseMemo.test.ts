@@ -83,14 +83,25 @@ describe('the response memo', () => {
     expect(reachedApp).toBe(3);
   });
 
-  it('keeps a not-found page and a landing URL with its own query', async () => {
+  it('keeps a landing URL with its own query at once, a not-found page once asked again', async () => {
     reachedApp = 0;
-    for (const url of ['/wp-admin/setup-config.php', '/?utm_source=newsletter']) {
-      const first = await fetch(`${origin}${url}`);
-      const again = await fetch(`${origin}${url}`);
-      expect(again.status).toBe(first.status);
-      expect(await again.text()).toBe(await first.text());
+    const url = '/?utm_source=newsletter';
+    const first = await fetch(`${origin}${url}`);
+    const again = await fetch(`${origin}${url}`);
+    expect(await again.text()).toBe(await first.text());
+    expect(reachedApp).toBe(1);
+
+    // A path asked once (what a scanner does) is not worth keeping; asked again, it is.
+    reachedApp = 0;
+    const path = '/wp-admin/setup-config.php';
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${origin}${path}`);
+      answers.push([res.status, await res.text()]);
     }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[0]?.[0]).toBe(404);
     expect(reachedApp).toBe(2);
   });
 
@@ -105,9 +116,11 @@ describe('the response memo', () => {
 
   it('keeps not-found answers apart: a scan of new paths never pushes a page out', async () => {
     await fetch(`${origin}/company`);
-    // More new paths than the not-found answers kept (a fifth of 500).
+    // More paths than the not-found answers kept (a fifth of 500), each asked twice so it is kept.
     for (let i = 0; i < 120; i++) {
-      expect((await fetch(`${origin}/scan-${i}/x.php`)).status).toBe(404);
+      for (let ask = 0; ask < 2; ask++) {
+        expect((await fetch(`${origin}/scan-${i}/x.php`)).status).toBe(404);
+      }
     }
     reachedApp = 0;
     expect((await fetch(`${origin}/company`)).status).toBe(200);
@@ -115,6 +128,13 @@ describe('the response memo', () => {
     expect(reachedApp).toBe(0);
     expect((await fetch(`${origin}/scan-0/x.php`)).status).toBe(404);
     expect(reachedApp).toBe(1);
+  });
+
+  it('keeps nothing of a scan whose paths are each asked once', async () => {
+    for (let i = 0; i < 50; i++) await fetch(`${origin}/once-${i}/x.php`);
+    const kept = memo.size;
+    for (let i = 50; i < 100; i++) await fetch(`${origin}/once-${i}/x.php`);
+    expect(memo.size).toBe(kept);
   });
 
   it('forgets after its second: a file removed from disk is then not found', async () => {
