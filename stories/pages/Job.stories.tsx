@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { findJob, type Job, jobPath } from '../../src/content/careers';
+import { type Job, jobPath } from '../../src/content/careers';
+import { findJob } from '../../src/content/jobDetails';
 import { jobNotFound } from '../../src/content/jobNotFound';
 import { JobPage } from '../../src/sections/JobPage/JobPage';
 import { NotFound } from '../../src/sections/NotFound/NotFound';

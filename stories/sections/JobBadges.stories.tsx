@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { findJob, type Job, jobPage } from '../../src/content/careers';
+import { type Job, jobPage } from '../../src/content/careers';
+import { findJob } from '../../src/content/jobDetails';
 import { JobBadges } from '../../src/sections/JobBadges/JobBadges';
 import { docsStory } from '../support/docs';
 

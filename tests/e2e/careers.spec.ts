@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { careersPage, jobDetails, jobRoles } from '../../src/content/careers';
+import { careersPage, jobRoles } from '../../src/content/careers';
+import { jobDetails } from '../../src/content/jobDetails';
 import { orderRoles } from '../../src/features/careers/roleOrder';
 import { visit } from '../support/site';
 

@@ -3,10 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   careersPage,
   developmentBudget,
-  findJob,
   type JobDetail,
-  jobDetailSlugs,
-  jobDetails,
   jobMeta,
   jobNotFound,
   jobPage,
@@ -14,6 +11,7 @@ import {
   jobRoles,
   successCommission,
 } from '../../src/content/careers';
+import { findJob, jobDetailSlugs, jobDetails } from '../../src/content/jobDetails';
 import { jobNotFound as lightJobNotFound } from '../../src/content/jobNotFound';
 import { moduleNames } from '../../src/content/moduleNames';
 import { careersContact } from '../../src/content/offices';
@@ -327,6 +325,21 @@ describe('the job page words (doc 2 §2 "Job detail", §8)', () => {
       title: 'Web Analytics Manager, London',
       description: detail.summary,
     });
+  });
+});
+
+describe('job descriptions load with a job page’s loader only', () => {
+  it.each([
+    'src/routes/careers/$slug.tsx',
+    'src/routes/careers/index.tsx',
+    'src/routes/careers/-components/careersHead.ts',
+    'src/routes/careers/-components/jobHead.ts',
+    'src/sections/CareersPage/CareersPage.tsx',
+    'src/sections/JobPage/JobPage.tsx',
+  ])('%s has no static import of them', (file) => {
+    const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+    const imports = source.match(/^import[^;]+;/gm) ?? [];
+    expect(imports.filter((statement) => /content\/jobDetails'/.test(statement))).toEqual([]);
   });
 });
 

@@ -2,14 +2,13 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  findJob,
   type Job,
   type JobDetail,
   type JobRole,
-  jobDetailSlugs,
   jobPath,
   jobRoles,
 } from '../../src/content/careers';
+import { findJob, jobDetailSlugs } from '../../src/content/jobDetails';
 import { jobApplyHref, jobApplyLabel } from '../../src/features/careers/jobApply';
 import {
   applicantLocation,

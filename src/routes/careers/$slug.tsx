@@ -1,10 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { findJob } from '../../content/careers';
 import { jobNotFound } from '../../content/jobNotFound';
 import { JobPage } from '../../sections/JobPage/JobPage';
 import { ListNotFoundPage } from '../../sections/NotFound/ListNotFoundPage';
 import { notFoundHead } from '../../site/metadata';
-import { jobHead } from './-components/careersHead';
+import { jobHead } from './-components/jobHead';
 
 /**
  * /careers/{slug}: one job (doc 2 "Job detail"); all ten are prerendered. The five listed roles
@@ -15,10 +14,14 @@ export const Route = createFileRoute('/careers/$slug')({
   staticData: {
     // Only the build asks (scripts/prerender.mjs, through the SSR bundle).
     prerender: import.meta.env.SSR
-      ? async () => (await import('../../content/careers')).jobDetailSlugs.map((slug) => ({ slug }))
+      ? async () =>
+          (await import('../../content/jobDetails')).jobDetailSlugs.map((slug) => ({ slug }))
       : undefined,
   },
-  loader: ({ params }) => {
+  // The descriptions come with the loader's run: a prerendered job page has its loader data in
+  // its HTML and does not load them; a client-side visit loads them with the page.
+  loader: async ({ params }) => {
+    const { findJob } = await import('../../content/jobDetails');
     const job = findJob(params.slug);
     if (!job) throw notFound();
     return { ...job, head: jobHead(job.role, job.detail) };
