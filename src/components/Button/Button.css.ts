@@ -65,7 +65,7 @@ export const button = componentStyle({
     },
     [`&${pressed}`]: { transform: 'translateY(1px)' },
     [`&${focusVisible}`]: focusRing,
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5, transform: 'none' },
+    '&[data-disabled], &:disabled': { cursor: 'not-allowed', opacity: 0.5, transform: 'none' },
   },
   // Forced colours: the tokens are system colours already (tokens/theme.css.ts), kept as they
   // are, so a primary button stays ButtonText on ButtonFace. Left to the browser, its label got

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import * as buttonStyles from '../Button/Button.css';
+import { NativeButton } from '../Button/NativeButton';
 import * as styles from './FilterForm.css';
 
 export interface FilterFormProps {
@@ -49,15 +49,10 @@ export function FilterForm({
     >
       {children}
       <div className={styles.submitRow}>
-        {/* Shown only when scripts do not run: a native button, drawn as a secondary Button. */}
-        <button
-          type="submit"
-          className={buttonStyles.button}
-          data-variant="secondary"
-          data-size="md"
-        >
+        {/* Shown only when scripts do not run. */}
+        <NativeButton type="submit" variant="secondary">
           {submitLabel}
-        </button>
+        </NativeButton>
       </div>
     </form>
   );

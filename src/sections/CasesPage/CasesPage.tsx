@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/Button/Button';
+import { NativeButton } from '../../components/Button/NativeButton';
 import { type CaseStudy, casesPage } from '../../content/cases';
 import { proofAreaNames, proofTrails } from '../../content/proof';
 import { testimonialsPage } from '../../content/testimonials';
@@ -101,9 +101,9 @@ export function CasesPage({
             <p className={listStyles.disclaimer}>{casesPage.outcomesDisclaimer}</p>
             {visible < cases.length ? (
               <div className={`${listStyles.more} ${listStyles.onlyWithScripts}`}>
-                <Button variant="secondary" size="lg" onPress={loadMore}>
+                <NativeButton variant="secondary" size="lg" onClick={loadMore}>
                   {casesPage.loadMoreLabel}
-                </Button>
+                </NativeButton>
               </div>
             ) : null}
           </>

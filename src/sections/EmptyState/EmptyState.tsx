@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/Button/Button';
+import { NativeButton } from '../../components/Button/NativeButton';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
@@ -64,9 +64,9 @@ export function RetryButton({ label, path }: RetryButtonProps) {
         // biome-ignore lint/suspicious/noArrayIndexKey: a name may repeat (tags=a&tags=b).
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" variant="primary">
+      <NativeButton type="submit" variant="primary">
         {label}
-      </Button>
+      </NativeButton>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '../../components/Button/Button';
+import { NativeButton } from '../../components/Button/NativeButton';
 import { Container } from '../../components/Container/Container';
 import { BackArrowIcon } from '../../components/Icon/BackArrowIcon';
 import { HomeIcon } from '../../components/Icon/HomeIcon';
@@ -66,15 +66,15 @@ export function NotFound({
               {backHomeLabel}
             </LinkButton>
             {goBackLabel && onGoBack ? (
-              <Button
+              <NativeButton
                 variant="secondary"
                 size="lg"
-                onPress={onGoBack}
+                onClick={onGoBack}
                 className={styles.needsScript}
               >
                 <BackArrowIcon className={styles.icon} />
                 {goBackLabel}
-              </Button>
+              </NativeButton>
             ) : null}
           </div>
         </div>
