@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Button } from '../../src/components/Button/Button';
-import { NativeButton } from '../../src/components/Button/NativeButton';
+import { NativeButton } from '../../src/components/NativeButton/NativeButton';
 import { Stack } from '../../src/components/Stack/Stack';
 import { docsStory } from '../support/docs';
 
@@ -35,7 +35,7 @@ export const BesideButton: Story = () => (
 
 export const Documentation = docsStory({
   name: 'Native Button',
-  source: ['src/components/Button'],
+  source: ['src/components/NativeButton'],
   purpose: (
     <p>
       The browser's own button, drawn exactly as a Button. For an action that is only a press, it

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { NativeButton } from '../Button/NativeButton';
+import { NativeButton } from '../NativeButton/NativeButton';
 import * as styles from './FilterForm.css';
 
 export interface FilterFormProps {

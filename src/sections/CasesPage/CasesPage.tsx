@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { NativeButton } from '../../components/Button/NativeButton';
+import { NativeButton } from '../../components/NativeButton/NativeButton';
 import { type CaseStudy, casesPage } from '../../content/cases';
 import { proofAreaNames, proofTrails } from '../../content/proof';
 import { testimonialsPage } from '../../content/testimonials';

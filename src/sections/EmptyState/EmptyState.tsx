@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NativeButton } from '../../components/Button/NativeButton';
+import { NativeButton } from '../../components/NativeButton/NativeButton';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { NativeButton } from '../../components/Button/NativeButton';
 import { Container } from '../../components/Container/Container';
 import { BackArrowIcon } from '../../components/Icon/BackArrowIcon';
 import { HomeIcon } from '../../components/Icon/HomeIcon';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
+import { NativeButton } from '../../components/NativeButton/NativeButton';
 import * as styles from './NotFound.css';
 
 export interface NotFoundProps {

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import type { ButtonSize, ButtonVariant } from './Button';
-import * as styles from './Button.css';
+import type { ButtonSize, ButtonVariant } from '../Button/Button';
+import * as styles from '../Button/Button.css';
 
 export interface NativeButtonProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> {
