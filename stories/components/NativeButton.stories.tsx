@@ -41,7 +41,7 @@ export const Documentation = docsStory({
       The browser's own button, drawn exactly as a Button. For an action that is only a press, it
       does everything a visitor needs (click, tap, Enter, Space, focus ring) without loading React
       Aria with the page: a list's Try Again, Load More Cases, the not-found page's Go Back, a
-      filter form's submit button.
+      filter form's submit button, the contact page's Contact Us, a carousel's arrows.
     </p>
   ),
   whenToUse: [

@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { type CaseStudy, casePath, caseStudies, casesPage } from '../../src/content/cases';
+import { caseStudies } from '../../src/content/caseStudies';
+import { type CaseStudy, casePath, casesPage } from '../../src/content/cases';
 import { CasePage } from '../../src/sections/CasePage/CasePage';
 import { NotFound } from '../../src/sections/NotFound/NotFound';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';

@@ -2,7 +2,8 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Button } from '../../src/components/Button/Button';
-import { caseStudies, casesPage } from '../../src/content/cases';
+import { caseStudies } from '../../src/content/caseStudies';
+import { casesPage } from '../../src/content/cases';
 import { testimonials, testimonialsPage } from '../../src/content/testimonials';
 import {
   allIndustries,

@@ -407,6 +407,10 @@ test.describe('contact page', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(roleSelect(page)).not.toContainText('Select your role');
+    // The list closes and focus returns to the select, where the visitor sees it before moving
+    // on (on a busy machine a Tab sent before that reached the closing list: CI caught it).
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(roleSelect(page)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(field(page, 'Biggest Growth Challenge')).toBeFocused();
     await page.keyboard.insertText(entries.challenge);

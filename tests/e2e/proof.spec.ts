@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { awards } from '../../src/content/awards';
-import { caseStudies, casesPage } from '../../src/content/cases';
+import { caseStudies } from '../../src/content/caseStudies';
+import { casesPage } from '../../src/content/cases';
 import { testimonials, testimonialsPage } from '../../src/content/testimonials';
 import { tools } from '../../src/content/tools';
 import { pageTitle } from '../../src/site/metadata';

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { caseStudies, casesPage } from '../../src/content/cases';
+import { caseStudies } from '../../src/content/caseStudies';
+import { casesPage } from '../../src/content/cases';
 import { testimonials } from '../../src/content/testimonials';
 import { tools } from '../../src/content/tools';
 import { visitWithoutScripts } from './support';

@@ -1,14 +1,13 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { caseIndustries as industriesModule } from '../../src/content/caseIndustries';
+import { caseBySlug, caseStudies } from '../../src/content/caseStudies';
 import {
   allIndustriesLabel,
   type CaseStudy,
-  caseBySlug,
   caseIndustries,
   casePath,
-  caseStudies,
   casesPage,
 } from '../../src/content/cases';
 import { moduleNames } from '../../src/content/moduleNames';
@@ -240,5 +239,21 @@ describe('testimonials (doc 2 §3 "Testimonial")', () => {
       if (study) expect(t.source_url, t.id).toBe(casePath(study.slug));
       else expect(t.source_url, t.id).toBeUndefined();
     }
+  });
+});
+
+describe('the eight cases load with the list and a case page’s loader only', () => {
+  it.each([
+    'src/routes/proof/cases/$slug.tsx',
+    'src/routes/proof/-components/caseHead.ts',
+    'src/sections/CasePage/CasePage.tsx',
+    'src/sections/CaseCard/CaseCard.tsx',
+    'src/content/cases.ts',
+  ])('%s has no static import of them', (file) => {
+    const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+    const imports = source.match(/^import[^;]+;|^export [^;]* from '[^']+';/gm) ?? [];
+    expect(
+      imports.filter((statement) => /content\/caseStudies'|'\.\/caseStudies'/.test(statement)),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { caseStudies, casesPage } from '../../src/content/cases';
+import { caseStudies } from '../../src/content/caseStudies';
+import { casesPage } from '../../src/content/cases';
 import { type Testimonial, testimonials, testimonialsPage } from '../../src/content/testimonials';
 import {
   caseDefaults,

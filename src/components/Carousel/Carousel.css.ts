@@ -4,6 +4,7 @@ import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
 import { componentStyle } from '../../styles/layers.css';
 import { withoutScripts } from '../../styles/scripting';
+import { focusVisible, hovered } from '../../styles/states';
 
 export const carousel = componentStyle({
   display: 'grid',
@@ -92,7 +93,7 @@ export const dot = componentStyle({
   background: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': focusRing,
+    [`&${focusVisible}`]: focusRing,
   },
 });
 
@@ -111,7 +112,7 @@ export const dotMark = componentStyle({
       backgroundColor: vars.color.background.accent,
       borderColor: vars.color.background.accent,
     },
-    [`${dot}[data-hovered] &`]: { borderColor: vars.color.foreground.body },
+    [`${dot}${hovered} &`]: { borderColor: vars.color.foreground.body },
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': { transition: 'none' },

@@ -7,9 +7,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button as RACButton } from 'react-aria-components';
-import { Button } from '../Button/Button';
 import { ChevronIcon } from '../Icon/ChevronIcon';
+import { NativeButton } from '../NativeButton/NativeButton';
 import * as styles from './Carousel.css';
 
 export interface CarouselSlide {
@@ -190,26 +189,26 @@ export function Carousel({
       aria-label={label}
     >
       <div className={styles.controls}>
-        <Button
+        <NativeButton
           variant="secondary"
           className={styles.arrow}
           aria-label={previousLabel}
           ref={previousRef}
-          isDisabled={active <= 0}
-          onPress={() => step(-1)}
+          disabled={active <= 0}
+          onClick={() => step(-1)}
         >
           <ChevronIcon className={styles.previousIcon} />
-        </Button>
-        <Button
+        </NativeButton>
+        <NativeButton
           variant="secondary"
           className={styles.arrow}
           aria-label={nextLabel}
           ref={nextRef}
-          isDisabled={active >= count - 1}
-          onPress={() => step(1)}
+          disabled={active >= count - 1}
+          onClick={() => step(1)}
         >
           <ChevronIcon className={styles.nextIcon} />
-        </Button>
+        </NativeButton>
       </div>
       {/* Arrow keys pressed on a slide's link move to the next or previous slide. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys act on the focused link inside */}
@@ -236,15 +235,17 @@ export function Carousel({
             {label}: choose a slide
           </span>
           {slides.map((slide, index) => (
-            <RACButton
+            <button
+              type="button"
+              data-ds=""
               key={slide.id}
               className={styles.dot}
               aria-label={dotLabel(index, slide)}
               aria-current={index === active ? 'true' : undefined}
-              onPress={() => goTo(index)}
+              onClick={() => goTo(index)}
             >
               <span className={styles.dotMark} aria-hidden="true" />
-            </RACButton>
+            </button>
           ))}
         </div>
       ) : null}

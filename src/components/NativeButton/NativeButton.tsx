@@ -33,6 +33,8 @@ export function NativeButton({
       className={className ? `${styles.button} ${className}` : styles.button}
       data-variant={variant}
       data-size={size}
+      // Ours, not content: the call-to-action interception leaves it alone (as `data-rac`).
+      data-ds=""
     >
       {children}
     </button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../Button/Button';
 import { ChevronIcon } from '../Icon/ChevronIcon';
+import { NativeButton } from '../NativeButton/NativeButton';
 import { visuallyHiddenClass } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './QuoteSlider.css';
 
@@ -73,25 +73,25 @@ export function QuoteSlider({
       </div>
       {count > 1 ? (
         <div className={styles.controls}>
-          <Button
+          <NativeButton
             variant="secondary"
             className={styles.arrow}
             aria-label={previousLabel}
-            onPress={() => move(-1)}
+            onClick={() => move(-1)}
           >
             <ChevronIcon className={styles.previousIcon} />
-          </Button>
+          </NativeButton>
           <span className={styles.position} aria-hidden="true">
             {index + 1} / {count}
           </span>
-          <Button
+          <NativeButton
             variant="secondary"
             className={styles.arrow}
             aria-label={nextLabel}
-            onPress={() => move(1)}
+            onClick={() => move(1)}
           >
             <ChevronIcon className={styles.nextIcon} />
-          </Button>
+          </NativeButton>
         </div>
       ) : null}
       <p className={visuallyHiddenClass} role="status" aria-live="polite" aria-atomic="true">

@@ -1,7 +1,6 @@
 import { type MouseEvent, useRef } from 'react';
-import type { PressEvent } from 'react-aria-components';
-import { Button } from '../../components/Button/Button';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
+import { NativeButton } from '../../components/NativeButton/NativeButton';
 import { useFixedBottomRoom } from '../../features/layout/useFixedBottomRoom';
 import type { ActionLink } from '../Actions/Actions';
 import * as styles from './ContactBar.css';
@@ -12,7 +11,7 @@ export interface ContactBarProps {
   /** The button's label ('Contact'), with `onContact`. */
   buttonLabel?: string;
   /** Takes the visitor to the form. */
-  onContact?: (event: PressEvent) => void;
+  onContact?: (event: MouseEvent<HTMLButtonElement>) => void;
   /** Instead of the button: links (the careers page's Apply Now and Talk to Team). */
   actions?: ReadonlyArray<ActionLink>;
   /** Called in the capture phase of a link's click (to scroll to a section of the page). */
@@ -64,7 +63,7 @@ export function ContactBar({
           ))}
         </div>
       ) : buttonLabel && onContact ? (
-        <Button onPress={onContact}>{buttonLabel}</Button>
+        <NativeButton onClick={onContact}>{buttonLabel}</NativeButton>
       ) : null}
     </div>
   );

@@ -1,7 +1,6 @@
 import { Fragment, useState } from 'react';
-import type { PressEvent } from 'react-aria-components';
-import { Button } from '../../components/Button/Button';
 import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary';
+import { NativeButton } from '../../components/NativeButton/NativeButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { contact } from '../../content/contact';
 import { trackCtaElementClick } from '../../features/analytics/ctaClick';
@@ -42,8 +41,8 @@ export function goToForm() {
 
 /** A call to action of this page: tracked like every other (doc 1 §7), then `action`. */
 function ctaPress(action: () => void = goToForm) {
-  return (event: PressEvent) => {
-    trackCtaElementClick(event.target);
+  return (event: { currentTarget: Element }) => {
+    trackCtaElementClick(event.currentTarget);
     action();
   };
 }
@@ -83,26 +82,26 @@ export function ContactPage({ source, send, refusal: refused }: ContactPageProps
               </p>
             ) : null}
             <div className={styles.actions}>
-              <Button size="lg" onPress={ctaPress()}>
+              <NativeButton size="lg" onClick={ctaPress()}>
                 {hero.continueConversation}
-              </Button>
+              </NativeButton>
             </div>
           </div>
         ) : (
           <div className={styles.actions}>
-            <Button size="lg" onPress={ctaPress()}>
+            <NativeButton size="lg" onClick={ctaPress()}>
               {hero.contactUs}
-            </Button>
-            <Button
+            </NativeButton>
+            <NativeButton
               size="lg"
               variant="secondary"
-              onPress={ctaPress(() => {
+              onClick={ctaPress(() => {
                 setPreference('phone');
                 goToForm();
               })}
             >
               {hero.scheduleCall}
-            </Button>
+            </NativeButton>
           </div>
         )}
       </Hero>

@@ -1,10 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { caseNotFound } from '../../../content/caseNotFound';
-import { caseBySlug } from '../../../content/cases';
 import { CasePage } from '../../../sections/CasePage/CasePage';
 import { ListNotFoundPage } from '../../../sections/NotFound/ListNotFoundPage';
 import { notFoundHead } from '../../../site/metadata';
-import { caseHead } from '../-components/casesHead';
+import { caseHead } from '../-components/caseHead';
 
 /**
  * /proof/cases/{slug}: one case study (doc 2 "Proof"); all eight are prerendered. An unknown
@@ -16,10 +15,13 @@ export const Route = createFileRoute('/proof/cases/$slug')({
     // Only the build asks (scripts/prerender.mjs, through the SSR bundle).
     prerender: import.meta.env.SSR
       ? async () =>
-          (await import('../../../content/cases')).caseStudies.map(({ slug }) => ({ slug }))
+          (await import('../../../content/caseStudies')).caseStudies.map(({ slug }) => ({ slug }))
       : undefined,
   },
-  loader: ({ params }) => {
+  // The cases come with the loader's run: a prerendered case page has its loader data in its
+  // HTML and does not load all eight; a client-side visit loads them with the page.
+  loader: async ({ params }) => {
+    const { caseBySlug } = await import('../../../content/caseStudies');
     const study = caseBySlug(params.slug);
     if (!study) throw notFound();
     return { study, head: caseHead(study) };

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { caseStudies } from '../../../content/cases';
+import { caseStudies } from '../../../content/caseStudies';
 import { caseDefaults, caseSearchSchema } from '../../../features/proofFilters/caseFilter';
 import { filterCases } from '../../../features/proofFilters/caseMatch';
 import { CasesPage } from '../../../sections/CasesPage/CasesPage';
