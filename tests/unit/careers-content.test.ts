@@ -17,6 +17,7 @@ import { moduleNames } from '../../src/content/moduleNames';
 import { careersContact } from '../../src/content/offices';
 import { roleFilterLabels, roleTypes } from '../../src/content/roleTypes';
 import { orderRoles } from '../../src/features/careers/roleOrder';
+import { staticImports } from './staticImports';
 
 /** Doc 2 §3: the listed roles with details, and those without. */
 const withDetails = [
@@ -337,9 +338,9 @@ describe('job descriptions load with a job page’s loader only', () => {
     'src/sections/CareersPage/CareersPage.tsx',
     'src/sections/JobPage/JobPage.tsx',
   ])('%s has no static import of them', (file) => {
-    const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
-    const imports = source.match(/^import[^;]+;/gm) ?? [];
-    expect(imports.filter((statement) => /content\/jobDetails'/.test(statement))).toEqual([]);
+    expect(
+      staticImports(file).filter((statement) => /content\/jobDetails'/.test(statement)),
+    ).toEqual([]);
   });
 });
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
@@ -29,6 +28,7 @@ import {
 } from '../../src/features/careers/roleOrder';
 import { contactSearchSchema } from '../../src/features/contactForm/contactSearch';
 import { site } from '../../src/site/config';
+import { staticImports } from './staticImports';
 
 const parse = (search: Record<string, unknown>) => v.parse(roleFilterSchema, search);
 const slugs = (list: ReadonlyArray<{ slug: string }>) => list.map((role) => role.slug);
@@ -444,9 +444,7 @@ describe('entry-bundle rule', () => {
     'src/features/careers/jobApply.ts',
     'src/features/careers/jobPosting.ts',
   ])('%s imports only types from the careers content', (file) => {
-    const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
-    const imports = source.match(/^import[^;]+;/gm) ?? [];
-    for (const statement of imports) {
+    for (const statement of staticImports(file)) {
       if (/content\/careers'/.test(statement)) expect(statement).toMatch(/^import type /);
     }
   });

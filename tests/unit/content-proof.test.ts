@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { caseIndustries as industriesModule } from '../../src/content/caseIndustries';
@@ -18,6 +18,7 @@ import {
   testimonialRoles,
   testimonials,
 } from '../../src/content/testimonials';
+import { staticImports } from './staticImports';
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
@@ -250,10 +251,10 @@ describe('the eight cases load with the list and a case page’s loader only', (
     'src/sections/CaseCard/CaseCard.tsx',
     'src/content/cases.ts',
   ])('%s has no static import of them', (file) => {
-    const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
-    const imports = source.match(/^import[^;]+;|^export [^;]* from '[^']+';/gm) ?? [];
     expect(
-      imports.filter((statement) => /content\/caseStudies'|'\.\/caseStudies'/.test(statement)),
+      staticImports(file).filter((statement) =>
+        /content\/caseStudies'|'\.\/caseStudies'/.test(statement),
+      ),
     ).toEqual([]);
   });
 });
