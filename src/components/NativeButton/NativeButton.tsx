@@ -16,7 +16,7 @@ export interface NativeButtonProps
  * form, load more, go back), where React Aria's press handling adds nothing the element does not
  * do already (click, Enter and Space, focus, `:hover`, `:active`, `:focus-visible`) and would
  * bring its code to the page before the visitor does anything. Inside a React Aria pattern (a
- * dialog's trigger, a select, a carousel's controls) use `Button`.
+ * dialog's trigger, a select's button, a disclosure) use `Button`, which those patterns expect.
  */
 export function NativeButton({
   variant = 'primary',

@@ -28,15 +28,17 @@ function release() {
   if (!pressing) return;
   pressing = false;
   clearTimeout(longPress);
-  const timer = setTimeout(flushHeld, 100);
-  document.addEventListener(
-    'click',
-    () => {
-      clearTimeout(timer);
-      setTimeout(flushHeld, 0);
-    },
-    { capture: true, once: true },
-  );
+  // Most presses hold nothing back: they need no waiting.
+  if (held.length === 0) return;
+  const afterClick = () => {
+    clearTimeout(timer);
+    setTimeout(flushHeld, 0);
+  };
+  const timer = setTimeout(() => {
+    document.removeEventListener('click', afterClick, true);
+    flushHeld();
+  }, 100);
+  document.addEventListener('click', afterClick, { capture: true, once: true });
 }
 if (typeof document !== 'undefined') {
   const options = { capture: true, passive: true };
