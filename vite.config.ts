@@ -33,6 +33,45 @@ function reactAriaSiteLocale(): Plugin {
   };
 }
 
+/**
+ * The modules the app's shell imports statically (src/hydrate-client.tsx and everything it
+ * reaches without a dynamic import), gathered once the module graph is built. Every page loads
+ * them, so they go into one chunk with the shell instead of one small chunk per module that a
+ * route shares with it (each small file compresses on its own and costs a request).
+ */
+function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const shell = new Set<string>();
+  return {
+    has: (id) => shell.has(id),
+    plugin: {
+      name: 'shell-modules',
+      apply: 'build',
+      buildEnd() {
+        const ids = [...this.getModuleIds()];
+        const closure = (file: string) => {
+          const found = new Set<string>();
+          const queue = ids.filter((id) => id.endsWith(file));
+          while (queue.length > 0) {
+            const id = queue.pop() as string;
+            if (found.has(id)) continue;
+            found.add(id);
+            queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          }
+          return found;
+        };
+        // Not the entry's own imports (its chunk stays the few lines every page runs first), and
+        // not the app's module itself, whose chunk the prerender finds by its name.
+        const entry = closure('/src/entry-client.tsx');
+        for (const id of closure('/src/hydrate-client.tsx')) {
+          if (!entry.has(id) && !id.endsWith('/src/hydrate-client.tsx')) shell.add(id);
+        }
+      },
+    },
+  };
+}
+
+const shell = shellModules();
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
@@ -53,6 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     vanillaExtractPlugin(),
     reactAriaSiteLocale(),
+    shell.plugin,
     // React Aria's built-in words (a clear button's label, a list's announcements) in the one
     // language the site is written in: the other thirty-odd locales' strings stay out of the
     // bundles (React Aria's own plugin; the server build keeps them all).
@@ -64,7 +104,37 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     modulePreload: false,
     cssCodeSplit: false,
-    rollupOptions: isSsrBuild ? undefined : { input: 'src/entry-client.tsx' },
+    rollupOptions: isSsrBuild
+      ? undefined
+      : {
+          input: 'src/entry-client.tsx',
+          output: {
+            // React DOM, React and the router keep chunks of their own, taken first: the entry
+            // evaluates them one task at a time (src/entry-client.tsx), and a group takes its
+            // modules' dependencies with it, so without them the shell's group would swallow
+            // React and the router.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react-dom',
+                  test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+                  priority: 30,
+                },
+                { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 30 },
+                {
+                  name: 'router',
+                  test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/,
+                  priority: 20,
+                },
+                {
+                  name: 'shell',
+                  test: (id) => shell.has(id) && !/node_modules/.test(id),
+                  priority: 10,
+                },
+              ],
+            },
+          },
+        },
   },
   ssr: {
     noExternal: [

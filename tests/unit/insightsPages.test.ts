@@ -11,6 +11,7 @@ import {
   reportsHead,
 } from '../../src/routes/insights/-components/insightsHead';
 import type { HeadTags } from '../../src/site/metadata';
+import { staticImports } from './staticImports';
 
 const meta = (head: HeadTags, key: string) =>
   head.meta.find(
@@ -189,5 +190,21 @@ describe('head tags of the Insights pages', () => {
     expect(posting).not.toHaveProperty('author');
     expect(posting).not.toHaveProperty('image');
     expect(posting?.datePublished).toBeUndefined();
+  });
+});
+
+describe('the sanitiser loads with an article load only', () => {
+  it.each([
+    'src/routes/insights/$slug.tsx',
+    'src/sections/ArticlePage/ArticlePage.tsx',
+    'src/routes/insights/-components/insightsHead.ts',
+  ])('%s has no static import of the article loader or the sanitiser', (file) => {
+    expect(
+      staticImports(file).filter(
+        (statement) =>
+          !statement.startsWith('import type') &&
+          /insights\/(articleData|sanitize)'/.test(statement),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,12 +1,21 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { type ArticleData, loadArticle } from '../../features/insights/articleData';
+import type { ArticleData } from '../../features/insights/articleData';
 import { readOn } from '../../features/insights/insightsData';
 import { useFreshData } from '../../features/insights/useFreshData';
 import { ArticlePage } from '../../sections/ArticlePage/ArticlePage';
 import { ArticlePageLoading } from '../../sections/ArticlePage/ArticlePageLoading';
 import { NotFoundPage } from '../../sections/NotFound/NotFoundPage';
 import { articleHead } from './-components/insightsHead';
+
+/**
+ * The loading code, with the sanitiser (DOMPurify, about 10 kB), is imported when a load runs: a
+ * visit in the page, or the refresh after a prerendered article has hydrated. A prerendered
+ * article shows the body sanitised at the build, and hydrates without it.
+ */
+const loadArticle: typeof import('../../features/insights/articleData').loadArticle = async (
+  ...args
+) => (await import('../../features/insights/articleData')).loadArticle(...args);
 
 /**
  * /insights/{slug}: one article from the content service (doc 2 §2), with its related articles.
