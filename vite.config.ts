@@ -114,10 +114,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // modules' dependencies with it, so without them the shell's group would swallow
             // React and the router.
             codeSplitting: {
+              includeDependenciesRecursively: false,
               groups: [
                 {
                   name: 'react-dom',
-                  test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+                  test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]features[\\/]hydration[\\/]reactDom\.ts$/,
                   priority: 30,
                 },
                 { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 30 },
@@ -128,7 +129,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'shell',
-                  test: (id) => shell.has(id) && !/node_modules/.test(id),
+                  // Not Vite's preload helper, which the entry's own dynamic imports call, nor
+                  // libraries (a barrel module's imports reach far more than the shell uses).
+                  test: (id) => shell.has(id) && !/node_modules|preload-helper/.test(id),
                   priority: 10,
                 },
               ],

@@ -87,10 +87,13 @@ export const Documentation = docsStory({
   ],
   withoutJavaScript: (
     <p>
-      The tiles need JavaScript: before it has run they do not respond, and the summary stays at “No
-      modules selected yet”. Build My Stack is a plain link, so it still opens the contact form
-      (attributed to the page it came from), without a list of modules: the visitor can name them in
-      the message.
+      The builder is a form that goes to the contact page. Without JavaScript, and until the visitor
+      first comes to it, the tiles are checkboxes drawn exactly like the toggle buttons (each its
+      own Tab stop; Space ticks it) and Build My Stack submits them with the attribution
+      (/contact?ref=cta&amp;from=/modules&amp;label=build-my-stack&amp;stack=SignalOS&amp;stack=LeadSync),
+      so the contact page shows and sends the same stack. Once the page has hydrated the summary
+      follows every tick; when a pointer or focus reaches the form, React Aria’s toggle button group
+      replaces the checkboxes with the same picks and the button becomes the link.
     </p>
   ),
   dosAndDonts: [

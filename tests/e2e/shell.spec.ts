@@ -333,6 +333,38 @@ test.describe('shell on mobile', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a tap on Menu whose dialog arrives mid-tap opens the dialog', async ({ page }) => {
+    // The dialog's chunk is held until the finger is down, then arrives before it lifts: the
+    // swap waits for the tap, and starts from the menu the tap opened.
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((done) => {
+      releaseChunk = done;
+    });
+    let chunkServed = () => {};
+    const served = new Promise<void>((done) => {
+      chunkServed = done;
+    });
+    await page.route(/\/MobileMenuDialog-[^/]+\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+      chunkServed();
+    });
+    await visit(page, '/', { enhance: false });
+    const box = await page.locator('summary', { hasText: 'Menu' }).boundingBox();
+    if (!box) throw new Error('menu toggle not laid out');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    releaseChunk();
+    await served;
+    // Time for the module to run and its swap to be due.
+    await page.waitForTimeout(200);
+    await page.mouse.up();
+    const dialog = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('a keyboard visitor reaching Menu as the page arrives keeps focus on it', async ({
     page,
   }) => {

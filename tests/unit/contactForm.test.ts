@@ -43,6 +43,11 @@ describe('contact page query (ref, from, label, stack)', () => {
       { ref: '', from: '', label: '', stack: 'SignalOS,LeadSync,AI Boost' },
     ],
     [{ stack: ['Insight Layer', 'x'] }, { ref: '', from: '', label: '', stack: 'Insight Layer' }],
+    // The Stack Builder's form without JavaScript: one `stack` per module ticked.
+    [
+      { stack: ['LeadSync', 'SignalOS', 7, 'AI Boost'] },
+      { ref: '', from: '', label: '', stack: 'SignalOS,LeadSync,AI Boost' },
+    ],
     [{ stack: '<script>' }, { ref: '', from: '', label: '', stack: '' }],
   ])('%j -> %j', (search, expected) => {
     expect(parse(search)).toEqual(expected);

@@ -73,4 +73,35 @@ describe('useEnhancement', () => {
     await tick();
     expect(screen.getByRole('button', { name: 'Enhanced' })).toBeTruthy();
   });
+
+  it('reads the fallback when it swaps, so a press delivered while held is carried over', async () => {
+    // A native disclosure: the press opens it; the enhanced version must start open.
+    function Disclosure({ load }: { load: () => Promise<{ label: string }> }) {
+      const ref = useRef<HTMLDetailsElement>(null);
+      const [open, setOpen] = useState(false);
+      const module = useEnhancement(load, ref, {
+        beforeSwap: () => setOpen(ref.current?.open ?? false),
+      });
+      if (module) return <p>{`${module.label} ${open ? 'open' : 'closed'}`}</p>;
+      return (
+        <details ref={ref}>
+          <summary>Menu</summary>
+        </details>
+      );
+    }
+    const chunk = deferred();
+    const { container } = render(<Disclosure load={() => chunk.promise} />);
+    const summary = screen.getByText('Menu');
+    const details = container.querySelector('details') as HTMLDetailsElement;
+    fireEvent.pointerOver(summary);
+    fireEvent.pointerDown(summary);
+    // The chunk arrives while the pointer is down, before the click opens the disclosure.
+    await act(async () => chunk.resolve({ label: 'Dialog' }));
+    await tick(10);
+    fireEvent.pointerUp(summary);
+    fireEvent.click(summary);
+    expect(details.open).toBe(true); // the click on its summary opened it
+    await tick(10);
+    expect(screen.getByText('Dialog open')).toBeTruthy();
+  });
 });

@@ -56,16 +56,13 @@ export type FilterChipsProps = SingleFilterChipsProps | MultipleFilterChipsProps
 export function FilterChips(props: FilterChipsProps) {
   const ref = useRef<HTMLElement>(null);
   const [focusedValue, setFocusedValue] = useState<string>();
-  const enhanced = useEnhancement(
-    () =>
-      import('./FilterChipsGroup').then((module) => {
-        const focused = ref.current?.querySelector<HTMLInputElement>('input:focus');
-        if (focused) setFocusedValue(focused.value);
-        return module;
-      }),
-    ref,
-    { within: 'form' },
-  );
+  const enhanced = useEnhancement(() => import('./FilterChipsGroup'), ref, {
+    within: 'form',
+    beforeSwap: () => {
+      const focused = ref.current?.querySelector<HTMLInputElement>('input:focus');
+      if (focused) setFocusedValue(focused.value);
+    },
+  });
   if (enhanced) return <enhanced.FilterChipsGroup {...props} autoFocusValue={focusedValue} />;
   return <NativeFilterChips {...props} ref={ref} />;
 }

@@ -36,18 +36,15 @@ export function SearchField(props: SearchFieldProps) {
   const nativeRef = useRef<HTMLInputElement>(null);
   const [autoFocus, setAutoFocus] = useState(false);
   const [typed, setTyped] = useState<string>();
-  const enhanced = useEnhancement(
-    () =>
-      import('./SearchFieldBox').then((module) => {
-        const input = nativeRef.current;
-        if (input && input === document.activeElement) setAutoFocus(true);
-        // Uncontrolled: what the visitor typed so far stays in the field.
-        if (input && props.value === undefined) setTyped(input.value);
-        return module;
-      }),
-    nativeRef,
-    { within: 'form' },
-  );
+  const enhanced = useEnhancement(() => import('./SearchFieldBox'), nativeRef, {
+    within: 'form',
+    beforeSwap: () => {
+      const input = nativeRef.current;
+      if (input && input === document.activeElement) setAutoFocus(true);
+      // Uncontrolled: what the visitor typed so far stays in the field.
+      if (input && props.value === undefined) setTyped(input.value);
+    },
+  });
   if (enhanced) {
     return (
       <enhanced.SearchFieldBox

@@ -57,19 +57,17 @@ export function Select<T extends object>(props: SelectProps<T>) {
   const [focusTrigger, setFocusTrigger] = useState(false);
   const { onChange } = props;
   const selected = props.value ?? props.selectedKey ?? null;
-  const enhanced = useEnhancement(
-    () =>
-      import('./SelectListBox').then((module) => {
-        // Just before React Aria replaces the native select: keep what was chosen and focus.
-        const native = nativeRef.current;
-        const chosen = native?.value;
-        if (chosen && chosen !== String(selected ?? '')) onChange?.(chosen as never);
-        if (native && native === document.activeElement) setFocusTrigger(true);
-        return module;
-      }),
-    nativeRef,
-    { within: 'form', eager: props.defaultOpen ?? props.isOpen ?? false },
-  );
+  const enhanced = useEnhancement(() => import('./SelectListBox'), nativeRef, {
+    within: 'form',
+    eager: props.defaultOpen ?? props.isOpen ?? false,
+    // Just before React Aria replaces the native select: keep what was chosen and focus.
+    beforeSwap: () => {
+      const native = nativeRef.current;
+      const chosen = native?.value;
+      if (chosen && chosen !== String(selected ?? '')) onChange?.(chosen as never);
+      if (native && native === document.activeElement) setFocusTrigger(true);
+    },
+  });
   if (enhanced) {
     return (
       <OptionContext.Provider value={enhanced.SelectOption}>

@@ -13,6 +13,14 @@ export const group = componentStyle({
   },
 });
 
+/**
+ * React Aria's states, and the same states of a label drawn as a toggle button around a
+ * visually hidden checkbox (the Stack Builder's tiles before React Aria arrives).
+ */
+const selected = ':is([data-selected], :has(input:checked))';
+const hovered = ':is([data-hovered], label:hover)';
+const focusVisible = ':is([data-focus-visible], :has(input:focus-visible))';
+
 export const toggleButton = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
@@ -28,20 +36,20 @@ export const toggleButton = componentStyle({
   cursor: 'pointer',
   transition: `background-color ${scale.duration.fast} ${scale.easing.standard}, border-color ${scale.duration.fast} ${scale.easing.standard}, color ${scale.duration.fast} ${scale.easing.standard}`,
   selectors: {
-    '&[data-hovered]': {
+    [`&${hovered}`]: {
       backgroundColor: vars.color.background.surface,
       borderColor: vars.color.foreground.body,
     },
-    '&[data-selected]': {
+    [`&${selected}`]: {
       backgroundColor: vars.color.background.accent,
       borderColor: vars.color.background.accent,
       color: vars.color.foreground.onAccent,
     },
-    '&[data-selected][data-hovered]': {
+    [`&${selected}${hovered}`]: {
       backgroundColor: vars.color.background.accentHover,
       borderColor: vars.color.background.accentHover,
     },
-    '&[data-focus-visible]': focusRing,
+    [`&${focusVisible}`]: focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
   // Forced colours: system colours already (tokens/theme.css.ts); left to the browser, a chosen
@@ -50,7 +58,7 @@ export const toggleButton = componentStyle({
     [media.forcedColors]: {
       forcedColorAdjust: 'none',
       selectors: {
-        '&[data-selected]': { outline: '2px solid Highlight', outlineOffset: '-4px' },
+        [`&${selected}`]: { outline: '2px solid Highlight', outlineOffset: '-4px' },
       },
     },
   },

@@ -3,7 +3,7 @@
  * contact call to action (`/contact?ref=cta&from=/services&label=book-a-strategy-session`) and
  * kept in the form's hidden inputs as ref, sourcePath and sourceLabel; and `stack`, the modules
  * chosen in /modules' 'Build My Stack', sent with the lead. The schema never fails:
- * odd values are dropped (a list keeps its first string, text is trimmed and cut to the
+ * odd values are dropped (a list keeps its first string, `stack` all of them; text is trimmed and cut to the
  * submission's limits, `from` must be a path on this site), so any URL shows the page.
  */
 import * as v from 'valibot';
@@ -47,6 +47,15 @@ export function stackOf(value: string): string {
   return moduleNames.filter((name) => chosen.has(name.toLowerCase())).join(',');
 }
 
+/**
+ * The selection as text: the link's one comma-separated value, or the builder's form sent
+ * without JavaScript, one `stack` per module ticked (`?stack=SignalOS&stack=LeadSync`).
+ */
+function stackText(value: unknown): string {
+  if (!Array.isArray(value)) return firstString(value);
+  return value.filter((item): item is string => typeof item === 'string').join(',');
+}
+
 export const contactSearchSchema = v.object({
   ref: text(maxLengths.ref),
   from: v.optional(
@@ -60,7 +69,7 @@ export const contactSearchSchema = v.object({
   stack: v.optional(
     v.pipe(
       v.unknown(),
-      v.transform((value) => stackOf(firstString(value))),
+      v.transform((value) => stackOf(stackText(value))),
     ),
     '',
   ),

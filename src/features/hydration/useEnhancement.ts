@@ -1,4 +1,4 @@
-import { type RefObject, startTransition, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 
 /** What shows that a visitor is about to use a control: a pointer over it, focus in it, a press. */
 const triggers = ['pointerover', 'focusin', 'click'] as const;
@@ -80,6 +80,9 @@ function afterPress(swap: () => void) {
  * hidden otherwise. `eager`: load right after hydration (a story that shows the control open).
  * `within`: a selector for a larger area whose use also loads it (a form's select loads when
  * the visitor starts on the form, so it has swapped in by the time they reach it).
+ * `beforeSwap`: reads what the visitor did with the fallback (opened it, chose, typed, focused)
+ * so the React Aria version starts from it. It runs just before the swap, not when the chunk
+ * arrives: a press delivered between the two (a swap held back by it) is carried over too.
  * Returns the loaded module, or null while the fallback is shown (always while hydrating).
  */
 export function useEnhancement<T>(
@@ -89,9 +92,15 @@ export function useEnhancement<T>(
     whenMedia,
     eager = false,
     within,
-  }: { whenMedia?: string; eager?: boolean; within?: string } = {},
+    beforeSwap,
+  }: { whenMedia?: string; eager?: boolean; within?: string; beforeSwap?: () => void } = {},
 ): T | null {
   const [loaded, setLoaded] = useState<{ module: T } | null>(null);
+  // The render's own reading (its props and setters), whenever the swap comes.
+  const beforeSwapRef = useRef(beforeSwap);
+  useEffect(() => {
+    beforeSwapRef.current = beforeSwap;
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a new function each render; the first one loads
   useEffect(() => {
     if (loaded) {
@@ -107,7 +116,9 @@ export function useEnhancement<T>(
       load().then(
         (module) => {
           afterPress(() => {
-            if (!cancelled) startTransition(() => setLoaded({ module }));
+            if (cancelled) return;
+            beforeSwapRef.current?.();
+            startTransition(() => setLoaded({ module }));
           });
         },
         () => {

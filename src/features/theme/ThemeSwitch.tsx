@@ -30,17 +30,14 @@ export interface ThemeSwitchProps {
 export function ThemeSwitch({ label = themeSwitchLabel, shownWhen, className }: ThemeSwitchProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [focusedValue, setFocusedValue] = useState<ThemePreference>();
-  const enhanced = useEnhancement(
-    () =>
-      import('./ThemeSwitchGroup').then((module) => {
-        // A focused radio stays focused through the swap.
-        const focused = ref.current?.querySelector<HTMLInputElement>('input:focus');
-        if (focused && isThemePreference(focused.value)) setFocusedValue(focused.value);
-        return module;
-      }),
-    ref,
-    { whenMedia: shownWhen },
-  );
+  const enhanced = useEnhancement(() => import('./ThemeSwitchGroup'), ref, {
+    whenMedia: shownWhen,
+    // A focused radio stays focused through the swap.
+    beforeSwap: () => {
+      const focused = ref.current?.querySelector<HTMLInputElement>('input:focus');
+      if (focused && isThemePreference(focused.value)) setFocusedValue(focused.value);
+    },
+  });
   if (enhanced) {
     return (
       <enhanced.ThemeSwitchGroup

@@ -41,17 +41,14 @@ export interface MainNavProps {
 export function MainNav({ items = mainMenu, pathname, shownWhen, className }: MainNavProps) {
   const [openItem, setOpenItem] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
-  const enhanced = useEnhancement(
-    () =>
-      import('./NavDisclosure').then((module) => {
-        // A submenu the visitor opened before the script arrived stays open.
-        const open = navRef.current?.querySelector<HTMLElement>('details[open][data-item]');
-        if (open?.dataset.item) setOpenItem(open.dataset.item);
-        return module;
-      }),
-    navRef,
-    { whenMedia: shownWhen },
-  );
+  const enhanced = useEnhancement(() => import('./NavDisclosure'), navRef, {
+    whenMedia: shownWhen,
+    // A submenu the visitor opened before React Aria's replaced it stays open.
+    beforeSwap: () => {
+      const open = navRef.current?.querySelector<HTMLElement>('details[open][data-item]');
+      if (open?.dataset.item) setOpenItem(open.dataset.item);
+    },
+  });
   // A link or submenu button focused before the swap to React Aria keeps its focus through it.
   useFocusKeptThroughSwap(navRef, enhanced !== null);
 

@@ -43,19 +43,16 @@ export function MobileMenu({
   const [isOpen, setOpen] = useState(defaultOpen);
   const [focusToggle, setFocusToggle] = useState(false);
   const fallbackRef = useRef<HTMLDetailsElement>(null);
-  const enhanced = useEnhancement(
-    () =>
-      import('./MobileMenuDialog').then((module) => {
-        const fallback = fallbackRef.current;
-        // A menu the visitor opened before the script arrived stays open; a focused toggle
-        // stays focused.
-        if (fallback?.open) setOpen(true);
-        else if (fallback?.contains(document.activeElement)) setFocusToggle(true);
-        return module;
-      }),
-    fallbackRef,
-    { eager: defaultOpen },
-  );
+  const enhanced = useEnhancement(() => import('./MobileMenuDialog'), fallbackRef, {
+    eager: defaultOpen,
+    // A menu the visitor opened before the dialog replaced it stays open; a focused toggle
+    // stays focused.
+    beforeSwap: () => {
+      const fallback = fallbackRef.current;
+      if (fallback?.open) setOpen(true);
+      else if (fallback?.contains(document.activeElement)) setFocusToggle(true);
+    },
+  });
 
   // Close on every route change (adjusting state while rendering, not in an effect).
   const [lastPathname, setLastPathname] = useState(pathname);

@@ -29,6 +29,14 @@ export const label = style({
   fontWeight: scale.fontWeight.semibold,
 });
 
+/** The checkboxes' fieldset before React Aria: no box of its own, only the grid. */
+export const fieldset = style({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
 /**
  * Overrides the group's wrapping row with a grid of tiles (the attribute selector outranks
  * the group's own class): one column on phones, two on tablets, three on desktops.
@@ -57,11 +65,12 @@ export const grid = style({
 
 /**
  * A module tile on the design system's toggle button: colours and states come from the
- * ToggleButton styles; this only changes the shape (the attribute selector outranks them).
+ * ToggleButton styles; this only changes the shape (the attribute selector outranks them). A
+ * React Aria toggle button has `aria-pressed`; a checkbox's label before it, `data-tile`.
  */
 export const tile = style({
   selectors: {
-    '&[aria-pressed]': {
+    '&:is([aria-pressed], [data-tile])': {
       alignItems: 'flex-start',
       justifyContent: 'flex-start',
       gap: scale.space.sm,
@@ -92,7 +101,7 @@ export const indicatorSvg = style({
   height: '0.875rem',
   visibility: 'hidden',
   selectors: {
-    [`${tile}[data-selected] &`]: { visibility: 'visible' },
+    [`${tile}:is([data-selected], :has(input:checked)) &`]: { visibility: 'visible' },
   },
 });
 

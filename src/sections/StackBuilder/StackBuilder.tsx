@@ -1,15 +1,15 @@
-import { type ReactNode, useId, useState } from 'react';
-import type { Key } from 'react-aria-components';
-import { CheckIcon } from '../../components/Icon/CheckIcon';
+import { type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
-import {
-  ToggleButton,
-  ToggleButtonGroup,
-} from '../../components/ToggleButtonGroup/ToggleButtonGroup';
+import { NativeButton } from '../../components/NativeButton/NativeButton';
+import * as toggleStyles from '../../components/ToggleButtonGroup/ToggleButtonGroup.css';
+import { visuallyHiddenInputStyle } from '../../components/VisuallyHidden/VisuallyHidden';
+import { trackCtaElementClick } from '../../features/analytics/ctaClick';
+import { useEnhancement } from '../../features/hydration/useEnhancement';
 import { contactHref } from '../../site/contactLink';
 import { PageSection, type SectionTone } from '../PageSection/PageSection';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './StackBuilder.css';
+import { StackTileContent } from './StackTileContent';
 
 /** A module the visitor can pick (a `GrowthModule` from src/content/modules.ts fits). */
 export interface StackModuleOption {
@@ -55,18 +55,17 @@ export function stackHref(from: string, label: string, names: ReadonlyArray<stri
   return `${href}&${new URLSearchParams({ stack: names.join(',') }).toString()}`;
 }
 
-function TileIndicator() {
-  return (
-    <span className={styles.indicator} aria-hidden="true">
-      <CheckIcon className={styles.indicatorSvg} strokeWidth="2.5" />
-    </span>
-  );
-}
-
 /**
  * A mix-and-match grid: the visitor picks modules (a multiple-selection toggle button group
  * with a visible label), a polite live region summarises the choice, and the button takes
  * the selection to the contact page.
+ *
+ * It is a GET form to the contact page: without JavaScript, and until the visitor comes to it,
+ * the tiles are native checkboxes (`stack`, one per module picked) and Build My Stack submits
+ * them with the attribution (`ref`, `from`, `label`), which the contact page reads as it reads
+ * the link. Once hydrated, picking updates the summary at once. When a pointer or focus reaches
+ * the form, React Aria's toggle button group is loaded (`useEnhancement`) and replaces the
+ * checkboxes with the same picks, and the button becomes the link that carries them.
  */
 export function StackBuilder({
   heading,
@@ -82,55 +81,123 @@ export function StackBuilder({
 }: StackBuilderProps) {
   const headingId = useId();
   const labelId = useId();
-  const [selected, setSelected] = useState<ReadonlySet<Key>>(() => new Set(defaultSelected));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(defaultSelected));
   const names = modules.filter((module) => selected.has(module.id)).map((module) => module.name);
+  const fallbackRef = useRef<HTMLFieldSetElement>(null);
+  /** The modules whose checkboxes are ticked: the form's own state, whatever the page knew. */
+  const checked = () =>
+    new Set(
+      Array.from(
+        fallbackRef.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [],
+        (input) => input.dataset.id ?? '',
+      ),
+    );
+  const enhanced = useEnhancement(() => import('./StackTiles'), fallbackRef, {
+    within: 'form',
+    // Picks made before the page hydrated are in the checkboxes only: the group starts from them.
+    beforeSwap: () => setSelected(checked()),
+  });
+  const href = stackHref(from, buttonLabel, names);
+  const action = new URL(contactHref(from, buttonLabel), 'https://site.invalid');
 
   return (
     <PageSection tone={tone} labelledBy={headingId} id={id}>
       <SectionHeader id={headingId} heading={heading} eyebrow={eyebrow} intro={intro} />
-      <div className={styles.panel} data-tone={tone}>
+      <form className={styles.panel} data-tone={tone} method="get" action={action.pathname}>
         <p id={labelId} className={styles.label}>
           {groupLabel}
         </p>
-        <ToggleButtonGroup
-          aria-labelledby={labelId}
-          selectionMode="multiple"
-          disallowEmptySelection={false}
-          selectedKeys={selected}
-          onSelectionChange={setSelected}
-          className={styles.grid}
-        >
-          {modules.map((module) => (
-            <ToggleButton key={module.id} id={module.id} className={styles.tile}>
-              <TileIndicator />
-              <span className={styles.tileText}>
-                <span className={styles.tileName}>{module.name}</span>
-                {module.outcome ? (
-                  <>
-                    {' '}
-                    <span className={styles.tileOutcome}>
-                      {module.outcome.value} {module.outcome.label}
-                    </span>
-                  </>
-                ) : null}
-              </span>
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        {enhanced ? (
+          <enhanced.StackTiles
+            labelledBy={labelId}
+            modules={modules}
+            selected={selected}
+            onChange={setSelected}
+          />
+        ) : (
+          <NativeStackTiles
+            ref={fallbackRef}
+            labelledBy={labelId}
+            modules={modules}
+            selected={selected}
+            onChange={() => setSelected(checked())}
+          />
+        )}
         <div className={styles.footer}>
           <p className={styles.summary} role="status" aria-live="polite">
             {stackSummary(names)}
           </p>
-          <LinkButton
-            href={stackHref(from, buttonLabel, names)}
-            variant="primary"
-            size="lg"
-            className={styles.button}
-          >
-            {buttonLabel}
-          </LinkButton>
+          {enhanced ? (
+            <LinkButton href={href} variant="primary" size="lg" className={styles.button}>
+              {buttonLabel}
+            </LinkButton>
+          ) : (
+            <>
+              {Array.from(action.searchParams, ([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <NativeButton
+                type="submit"
+                variant="primary"
+                size="lg"
+                className={styles.button}
+                data-cta-tracked=""
+                onClick={(event) => trackCtaElementClick(event.currentTarget, href)}
+              >
+                {buttonLabel}
+              </NativeButton>
+            </>
+          )}
         </div>
-      </div>
+      </form>
     </PageSection>
+  );
+}
+
+/**
+ * The tiles before React Aria: native checkboxes named `stack` (the module's name, as the
+ * contact page reads it), each the visually hidden input of a tile drawn as the toggle button.
+ * Uncontrolled: the browser keeps what is ticked, and `onChange` tells the builder to read it.
+ */
+function NativeStackTiles({
+  ref,
+  labelledBy,
+  modules,
+  selected,
+  onChange,
+}: {
+  ref: Ref<HTMLFieldSetElement>;
+  labelledBy: string;
+  modules: ReadonlyArray<StackModuleOption>;
+  selected: ReadonlySet<string>;
+  onChange: () => void;
+}) {
+  return (
+    <fieldset
+      ref={ref}
+      aria-labelledby={labelledBy}
+      className={`${toggleStyles.group} ${styles.grid} ${styles.fieldset}`}
+      data-orientation="horizontal"
+    >
+      {modules.map((module) => (
+        <label
+          key={module.id}
+          className={`${toggleStyles.toggleButton} ${styles.tile}`}
+          data-tile=""
+        >
+          <span style={visuallyHiddenInputStyle}>
+            <input
+              type="checkbox"
+              name="stack"
+              value={module.name}
+              data-id={module.id}
+              defaultChecked={selected.has(module.id)}
+              onChange={onChange}
+            />
+          </span>
+          <StackTileContent module={module} />
+        </label>
+      ))}
+    </fieldset>
   );
 }
