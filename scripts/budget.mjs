@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
  * hold what the pages weigh today, so nothing grows back; the targets are where issue 18 is going
  * (home 110 kB, every route 130 kB), and the table prints each page's distance to its target.
  */
-const JS_BUDGET_KB = { home: 137, route: 163 };
+const JS_BUDGET_KB = { home: 131, route: 157 };
 const JS_TARGET_KB = { home: 110, route: 130 };
 const VISUAL_BUDGET_MB = 100;
 

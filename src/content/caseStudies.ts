@@ -1,27 +1,15 @@
 /**
- * The eight case studies (doc 2 "Proof"), in display order; their shape and the pages' words are
- * in `cases.ts`, with what the figures rest on.
+ * The eight case studies (doc 2 "Proof"), in display order: the list's cards (`caseList.ts`)
+ * with each one's story, by slug. Their shape and the pages' words are in `cases.ts`, with what
+ * the figures rest on.
  */
-import type { CaseStudy } from './cases';
+import { caseList } from './caseList';
+import type { CaseStory, CaseStudy } from './cases';
 
-/** The eight cases: the five the spec details, in its order, then the three others. */
-export const caseStudies: readonly CaseStudy[] = [
-  {
-    slug: 'northfield-industrial-sql-growth',
-    brand: 'Northfield Industrial',
+const stories: Readonly<Record<string, CaseStory>> = {
+  'northfield-industrial-sql-growth': {
     client:
       'A European manufacturer of industrial adhesives and packaging materials, selling to CPG brands through distributors and a direct sales team.',
-    title: 'A forecastable pipeline for a manufacturer',
-    industry: 'CPG & Industrial',
-    region: 'EMEA',
-    objective: 'Pipeline Growth',
-    summary:
-      'Replaced trade-show dependence with an always-on demand programme across LinkedIn, search and target accounts, judged on sales-qualified leads rather than form fills.',
-    metrics: [
-      { label: 'SQL growth', value: '+400%' },
-      { label: 'Cost per SQL', value: '-52%' },
-      { label: 'Pipeline from digital', value: '€11.6M' },
-    ],
     primaryClaim: '+400% growth in sales-qualified leads within nine months',
     secondaryKpis: [
       '-52% cost per sales-qualified lead',
@@ -53,24 +41,10 @@ export const caseStudies: readonly CaseStudy[] = [
         'Distributor sell-out reports',
       ],
     },
-    tags: ['B2B Demand Generation', 'Account-Based Marketing', 'LinkedIn Ads', 'Salesforce'],
   },
-  {
-    slug: 'calderbrook-benefits-acquisition-cost',
-    brand: 'Calderbrook Benefits',
+  'calderbrook-benefits-acquisition-cost': {
     client:
       'A UK provider of employee benefits and workplace pension platforms for small and mid-sized employers.',
-    title: 'Winning employers at a fifth of the cost',
-    industry: 'Financial Services',
-    region: 'UK',
-    objective: 'Customer Acquisition',
-    summary:
-      'Rebuilt paid search around employer intent and cut a 23-question quote journey to three steps, so the business stopped paying brokers and search engines for the wrong audience.',
-    metrics: [
-      { label: 'Customer acquisition cost', value: '-82%' },
-      { label: 'Conversion rate', value: '+112%' },
-      { label: 'Qualified employer enquiries', value: '+64%' },
-    ],
     primaryClaim: '-82% customer acquisition cost, with conversion up 112%',
     secondaryKpis: [
       '+112% visit-to-enquiry conversion, from 1.7% to 3.6%',
@@ -103,24 +77,10 @@ export const caseStudies: readonly CaseStudy[] = [
         "Calderbrook's contract system",
       ],
     },
-    tags: ['Lead Generation', 'Conversion Rate Optimisation', 'Paid Search', 'HubSpot'],
   },
-  {
-    slug: 'quillstone-software-new-customer-cac',
-    brand: 'Quillstone Software',
+  'quillstone-software-new-customer-cac': {
     client:
       'A US vendor of scheduling and dispatch software for mid-market field-service businesses such as maintenance and installation firms.',
-    title: 'New customers at a quarter of the cost',
-    industry: 'B2B Software',
-    region: 'US',
-    objective: 'Efficient Growth',
-    summary:
-      'Separated new-customer acquisition from spend on existing users and gave finance an attribution model it could audit, then moved budget monthly to the best pipeline per dollar.',
-    metrics: [
-      { label: 'New-customer CAC', value: '-76%' },
-      { label: 'Return on investment', value: '3.1x' },
-      { label: 'Pipeline from paid media', value: '+88%' },
-    ],
     primaryClaim: '-76% new-customer CAC, at a 3.1x return on marketing investment',
     secondaryKpis: [
       '3.1x first-year contract value on acquisition marketing cost',
@@ -153,24 +113,10 @@ export const caseStudies: readonly CaseStudy[] = [
         'BigQuery',
       ],
     },
-    tags: ['B2B SaaS', 'Paid Search', 'LinkedIn Ads', 'Attribution'],
   },
-  {
-    slug: 'selvi-bank-ai-paid-search',
-    brand: 'Selvi Bank',
+  'selvi-bank-ai-paid-search': {
     client:
       'A Turkish retail bank with a national branch network and a fast-growing mobile banking app.',
-    title: 'AI-led paid search for qualified leads',
-    industry: 'Financial Services',
-    region: 'Turkey',
-    objective: 'Qualified Lead Generation',
-    summary:
-      'Rebuilt paid search for loans and credit cards around first-party signals and AI-assisted bidding, optimising to applicants likely to be approved rather than to clicks.',
-    metrics: [
-      { label: 'Qualified leads', value: '+127%' },
-      { label: 'Cost per lead', value: '-41%' },
-      { label: 'Applications passing pre-approval', value: '+23 pts' },
-    ],
     primaryClaim: '+127% qualified leads at a 41% lower cost per lead',
     secondaryKpis: [
       '-41% cost per qualified lead',
@@ -203,24 +149,10 @@ export const caseStudies: readonly CaseStudy[] = [
         "The bank's loan origination system",
       ],
     },
-    tags: ['Paid Search', 'AI Bidding', 'First-Party Data', 'Global Search Awards Finalist'],
   },
-  {
-    slug: 'solenne-skin-lab-prospecting-roas',
-    brand: 'Solenne Skin Lab',
+  'solenne-skin-lab-prospecting-roas': {
     client:
       'A direct-to-consumer skincare brand built around barrier-repair serums, shipping to 30 countries.',
-    title: 'Prospecting that pays for itself',
-    industry: 'Beauty & Skincare',
-    region: 'Global',
-    objective: 'Profitable Acquisition',
-    summary:
-      'Turned loss-making prospecting into the most profitable channel with modular creative for Meta and TikTok, new-customer audiences and product pages written for first-time visitors.',
-    metrics: [
-      { label: 'ROAS', value: '+800%' },
-      { label: 'Add-to-cart rate', value: '+44%' },
-      { label: 'New-customer revenue', value: '2.7x' },
-    ],
     primaryClaim: '+800% ROAS on new-customer prospecting',
     secondaryKpis: [
       '+44% add-to-cart rate among first-time visitors',
@@ -253,24 +185,10 @@ export const caseStudies: readonly CaseStudy[] = [
         'Triple Whale',
       ],
     },
-    tags: ['Direct to Consumer', 'Paid Social', 'Creative Testing', 'Conversion Rate Optimisation'],
   },
-  {
-    slug: 'hartley-vane-full-price-growth',
-    brand: 'Hartley & Vane',
+  'hartley-vane-full-price-growth': {
     client:
       'A UK fashion retailer with 38 stores and an online business that earns a third of its revenue.',
-    title: 'Online growth without more discounting',
-    industry: 'E-commerce',
-    region: 'UK',
-    objective: 'Online Revenue Growth',
-    summary:
-      'Connected live stock and margin to every campaign, split brand demand out of Performance Max and rebuilt lifecycle flows, growing online revenue while running fewer promotions.',
-    metrics: [
-      { label: 'Online revenue', value: '+58%' },
-      { label: 'Blended ROAS', value: '+37%' },
-      { label: 'Full-price share of sales', value: '+9 pts' },
-    ],
     primaryClaim: '+58% online revenue year on year, with fewer promotions',
     secondaryKpis: [
       '+37% blended return on ad spend',
@@ -303,23 +221,10 @@ export const caseStudies: readonly CaseStudy[] = [
         'GA4',
       ],
     },
-    tags: ['Fashion Retail', 'Performance Max', 'Feed Optimisation', 'Lifecycle Marketing'],
   },
-  {
-    slug: 'lanternfield-trial-to-paid',
-    brand: 'Lanternfield',
+  'lanternfield-trial-to-paid': {
     client:
       'A venture-backed SaaS platform for purchase approvals and spend control, used by finance teams at mid-market companies.',
-    title: 'Turning free trials into paying teams',
-    industry: 'B2B Software',
-    objective: 'Product-Led Growth',
-    summary:
-      'Made an activated trial, not a sign-up, the conversion every channel optimised to, then scored trials for sales and nudged the rest through activation.',
-    metrics: [
-      { label: 'Trial-to-paid conversion', value: '+68%' },
-      { label: 'Pipeline from paid media', value: '2.6x' },
-      { label: 'CAC payback', value: '-5 months' },
-    ],
     primaryClaim: '+68% trial-to-paid conversion in four monthly cohorts',
     secondaryKpis: [
       '2.6x sales pipeline sourced by paid media',
@@ -352,23 +257,9 @@ export const caseStudies: readonly CaseStudy[] = [
         'LinkedIn Campaign Manager',
       ],
     },
-    tags: ['Product-Led Growth', 'SaaS', 'Lead Scoring', 'Lifecycle Marketing'],
   },
-  {
-    slug: 'pixelmoor-games-paying-players',
-    brand: 'Pixelmoor Games',
+  'pixelmoor-games-paying-players': {
     client: 'A mobile puzzle-game studio with around six million monthly players.',
-    title: 'Buying future payers, not cheap installs',
-    industry: 'E-commerce',
-    region: 'Global',
-    objective: 'User Acquisition',
-    summary:
-      'Rebuilt app campaigns around predicted day-30 revenue instead of cost per install, restoring confident spend on iOS, where the best payers were.',
-    metrics: [
-      { label: 'Cost per paying user', value: '-47%' },
-      { label: 'Day-30 ROAS', value: '+71%' },
-      { label: 'Paying users acquired', value: '2.3x' },
-    ],
     primaryClaim: '-47% cost per paying user, with day-30 ROAS up 71%',
     secondaryKpis: [
       '+71% return on ad spend at day 30',
@@ -400,9 +291,14 @@ export const caseStudies: readonly CaseStudy[] = [
         "The studio's revenue data in BigQuery",
       ],
     },
-    tags: ['Mobile Gaming', 'App Campaigns', 'SKAdNetwork', 'Predictive Bidding'],
   },
-];
+};
+
+export const caseStudies: readonly CaseStudy[] = caseList.map((entry) => {
+  const story = stories[entry.slug];
+  if (!story) throw new Error(`case ${entry.slug} has no story`);
+  return { ...entry, ...story };
+});
 
 /** The case with this slug, if any. */
 export function caseBySlug(slug: string): CaseStudy | undefined {

@@ -78,6 +78,15 @@ export interface CaseStudy {
   tags: string[];
 }
 
+/** A case as the list's card shows it. */
+export type CaseSummary = Pick<
+  CaseStudy,
+  'slug' | 'brand' | 'title' | 'industry' | 'region' | 'objective' | 'summary' | 'metrics' | 'tags'
+>;
+
+/** What a case's own page adds to its card. */
+export type CaseStory = Omit<CaseStudy, keyof CaseSummary>;
+
 /** The page of a case. */
 export function casePath(slug: string): string {
   return `/proof/cases/${slug}`;

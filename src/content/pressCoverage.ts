@@ -1,18 +1,14 @@
 /**
  * Media coverage of the agency (/press-room/in-the-news/{slug}), newest first: five articles from
  * invented publications, each reporting on news in `pressReleases.ts` with new quotes from the
- * same executive cast (named there). No publication is a real outlet.
+ * same executive cast (named there). No publication is a real outlet. The lists' entries are in
+ * `pressCoverageList.ts`; here each has its story, by slug.
  */
-import type { CoverageItem } from './pressTypes';
+import { pressCoverageList } from './pressCoverageList';
+import type { CoverageItem, PressReleaseStory } from './pressTypes';
 
-export const pressCoverage: readonly CoverageItem[] = [
-  {
-    slug: 'kerem-atalay-on-judging-agencies-by-what-compounds',
-    publication: 'Channel & Margin',
-    author: 'Owen Pryce',
-    title: 'Response’s Kerem Atalay wants agencies judged on what compounds',
-    date: '2026-11-10',
-    dek: 'Weeks after his agency passed 200 brands and $600M in managed media, the chief executive of Response explains why he thinks the retainer model is running out of road.',
+const stories: Readonly<Record<string, PressReleaseStory>> = {
+  'kerem-atalay-on-judging-agencies-by-what-compounds': {
     dateline: 'LONDON',
     body: [
       'Kerem Atalay does not sound like a man celebrating a milestone. Last month Response, the growth agency he co-founded, said it had served more than 200 brands in more than 90 countries and managed more than $600M in media. Asked what the numbers mean, he talks instead about what clients keep. "The figure I care about is how much of what we learned for a client is still working for them a year later," says Atalay, Chief Executive Officer and Co-founder of Response.',
@@ -28,13 +24,7 @@ export const pressCoverage: readonly CoverageItem[] = [
       'Many 2026 engagements began with Attribution Core alone',
     ],
   },
-  {
-    slug: 'response-bets-on-b2b-measurement-in-new-york',
-    publication: 'Northbound Business',
-    author: null,
-    title: 'Growth agency Response bets on B2B measurement with New York build-out',
-    date: '2026-07-28',
-    dek: 'The London-headquartered agency is adding office space and 25 North American roles, most of them in account-based marketing, analytics and programmatic media.',
+  'response-bets-on-b2b-measurement-in-new-york': {
     dateline: 'NEW YORK',
     body: [
       'Response, a growth agency headquartered in London, is expanding its New York office and plans to hire 25 people in North America over the next year. Most of the roles are in account-based marketing, analytics and programmatic media, areas where the agency says US clients are asking for more depth.',
@@ -50,13 +40,7 @@ export const pressCoverage: readonly CoverageItem[] = [
       'Growth Fellowship intake in New York from October 2026',
     ],
   },
-  {
-    slug: 'marketers-run-ai-programmes-few-can-show-return',
-    publication: 'Demand Quarterly',
-    author: 'Lena Hartmann',
-    title: 'Marketers are running AI programmes. Few can say what they return',
-    date: '2026-05-12',
-    dek: 'A study of 120 marketing leaders by the agency Response finds AI almost everywhere and proof of its value in few places. The leaders who can show results did one thing differently.',
+  'marketers-run-ai-programmes-few-can-show-return': {
     dateline: 'LONDON',
     body: [
       'Marketing’s enthusiasm for AI has run ahead of its ability to account for it. That is the headline finding of The CMO Agenda 2026, a study by the growth agency Response, which interviewed 120 marketing leaders in the UK, the US, Turkey and the Gulf late last year. Of their organisations, 81% run an AI programme in marketing; just 26% describe theirs as delivering measurable value.',
@@ -72,13 +56,7 @@ export const pressCoverage: readonly CoverageItem[] = [
       '71% will invest more in measurement and first-party data',
     ],
   },
-  {
-    slug: 'inside-response-studio-and-ai-lab-in-istanbul',
-    publication: 'Istanbul Tech Dispatch',
-    author: 'Aylin Korkmaz',
-    title: 'Inside the Istanbul studio where AI drafts the variants and people make the calls',
-    date: '2025-07-01',
-    dek: 'Response has put its AI Lab, TikTok and creator teams together in a new Studio led from Istanbul. We visited to see how generative tools fit into a performance creative operation.',
+  'inside-response-studio-and-ai-lab-in-istanbul': {
     dateline: 'ISTANBUL',
     body: [
       'On a weekday afternoon in Levent, a group of designers, editors and engineers is reviewing forty versions of a single video advert. Most were drafted with generative tools; every one will be checked by a person before it runs. This is Studio, the creative and content production arm that Response, the growth agency with offices in Istanbul, London, New York and Dubai, launched last month.',
@@ -94,13 +72,7 @@ export const pressCoverage: readonly CoverageItem[] = [
       'Results linked back to briefs through the Creative Engine module',
     ],
   },
-  {
-    slug: 'response-opens-in-dubai-with-measurement-pitch',
-    publication: 'Gulf Commerce Review',
-    author: 'Rania Saleh',
-    title: 'London growth agency Response opens in Dubai with a pitch built on measurement',
-    date: '2025-03-04',
-    dek: 'Karim Nasser, the agency’s new Managing Director, Middle East, says Gulf marketers face growing pressure to show returns, and that regional brands want help expanding abroad.',
+  'response-opens-in-dubai-with-measurement-pitch': {
     dateline: 'DUBAI',
     body: [
       'Response, a growth agency headquartered in London with offices in New York and Istanbul, opened in Dubai last month, betting that Gulf marketers now want proof of what their media returns as much as they want reach. The office is led by Karim Nasser, a regional performance marketing veteran who joined as Managing Director, Middle East.',
@@ -116,4 +88,10 @@ export const pressCoverage: readonly CoverageItem[] = [
       'Offers 90-day market-entry pilots for brands entering the region',
     ],
   },
-];
+};
+
+export const pressCoverage: readonly CoverageItem[] = pressCoverageList.map((entry) => {
+  const story = stories[entry.slug];
+  if (!story) throw new Error(`coverage ${entry.slug} has no story`);
+  return { ...entry, ...story };
+});

@@ -1,5 +1,6 @@
 /**
- * The ten press releases of the press room (/press-room/press-releases/{slug}), newest first.
+ * The ten press releases of the press room (/press-room/press-releases/{slug}), newest first:
+ * the lists' entries (`pressReleaseList.ts`) with each one's story, by slug.
  * Facts follow the rest of the site: the four offices (`offices.ts`), Growth OS and its nine
  * modules (`growthOs.ts`, `moduleNames.ts`), Studio (`studio.ts`), the 2025 Global Search Awards
  * entry (`awards.ts`, the bank case in `cases.ts`), the fellowship (`careers.ts`) and the figures
@@ -11,14 +12,11 @@
  * Zeynep Arslan, Head of Studio; Claire Donovan, Managing Director, North America (from
  * December 2025).
  */
-import type { PressRelease } from './pressTypes';
+import { pressReleaseList } from './pressReleaseList';
+import type { PressRelease, PressReleaseStory } from './pressTypes';
 
-export const pressReleases: readonly PressRelease[] = [
-  {
-    slug: 'response-passes-200-brands-in-90-countries',
-    title: 'Response passes 200 brands and $600M in managed media, in more than 90 countries',
-    date: '2026-10-20',
-    dek: 'The growth agency has now worked with more than 200 brands, run programmes in more than 90 countries and managed more than $600M in media from its four offices.',
+const stories: Readonly<Record<string, PressReleaseStory>> = {
+  'response-passes-200-brands-in-90-countries': {
     dateline: 'LONDON',
     body: [
       'Response, the AI-native growth agency, has now worked with more than 200 brands and run growth programmes in more than 90 countries, and the media it manages for clients has passed $600M. The agency, which operates from London, New York, Istanbul and Dubai, reached the milestones as more of its clients run their marketing on Growth OS, its modular growth operating system, rather than on channel-by-channel retainers.',
@@ -34,11 +32,7 @@ export const pressReleases: readonly PressRelease[] = [
       'Four offices: London, New York, Istanbul and Dubai',
     ],
   },
-  {
-    slug: 'response-expands-new-york-office-25-new-roles',
-    title: 'Response expands its New York office and plans 25 new roles in North America',
-    date: '2026-07-14',
-    dek: 'The agency is taking more space at 455 Meridian Avenue and building out its account-based marketing, analytics and programmatic teams as demand from B2B and consumer brands grows.',
+  'response-expands-new-york-office-25-new-roles': {
     dateline: 'NEW YORK',
     body: [
       'Response, the AI-native growth agency, is expanding its New York office, taking additional space at 455 Meridian Avenue and planning 25 new roles in North America over the next twelve months. The expansion follows rising demand from US and Canadian brands for account-based marketing, measurement and programmatic media, and from European and Middle Eastern clients launching in the United States.',
@@ -54,11 +48,7 @@ export const pressReleases: readonly PressRelease[] = [
       'Led by Claire Donovan, Managing Director, North America',
     ],
   },
-  {
-    slug: 'cmo-agenda-2026-ai-programmes-measurable-value',
-    title: 'CMO Agenda 2026: most marketing leaders run AI programmes, few can show their value',
-    date: '2026-04-28',
-    dek: 'Interviews with 120 marketing leaders in the UK, the US, Turkey and the Gulf find 81% running an AI programme, but only 26% able to say it delivers measurable value.',
+  'cmo-agenda-2026-ai-programmes-measurable-value': {
     dateline: 'LONDON',
     body: [
       'Response, the AI-native growth agency, today published The CMO Agenda 2026, its annual study of where marketing leaders plan to put their money. Based on structured interviews with 120 chief marketing officers, VPs of marketing and heads of growth in the UK, the US, Turkey and the Gulf states, the report finds that 81% of their organisations run an AI programme in marketing, but only 26% describe theirs as delivering measurable value.',
@@ -76,11 +66,7 @@ export const pressReleases: readonly PressRelease[] = [
       '58% plan to work with fewer agencies',
     ],
   },
-  {
-    slug: 'attribution-core-available-as-standalone-module',
-    title: 'Attribution Core becomes available as a standalone Growth OS module',
-    date: '2026-02-03',
-    dek: 'Brands can now add Response’s privacy-safe attribution, validated with incrementality tests, to the stack they already run, without committing to a wider Growth OS engagement.',
+  'attribution-core-available-as-standalone-module': {
     dateline: 'LONDON',
     body: [
       'Response, the AI-native growth agency, today made Attribution Core, the measurement module of its Growth OS operating system, available on its own. Until now the module was deployed only as part of wider Growth OS engagements. Brands can now adopt it as a fixed-scope module that joins advertising platform data, server-side tracking and CRM records into one view of what drives revenue, and checks that view with incrementality tests.',
@@ -97,11 +83,7 @@ export const pressReleases: readonly PressRelease[] = [
       'Connects ad platforms, web analytics and Salesforce or HubSpot',
     ],
   },
-  {
-    slug: 'claire-donovan-appointed-managing-director-north-america',
-    title: 'Response appoints Claire Donovan as Managing Director, North America',
-    date: '2025-11-04',
-    dek: 'Donovan, a B2B demand generation leader, will run the New York office and the agency’s North American growth programmes, with a focus on account-based marketing and pipeline measurement.',
+  'claire-donovan-appointed-managing-director-north-america': {
     dateline: 'NEW YORK',
     body: [
       'Response, the AI-native growth agency, has appointed Claire Donovan as Managing Director, North America. Based in the New York office, she will lead the agency’s North American client programmes, grow the New York team and take responsibility for its B2B pipeline work, including account-based marketing. She joins on 1 December and reports to Kerem Atalay, Chief Executive Officer and Co-founder.',
@@ -117,11 +99,7 @@ export const pressReleases: readonly PressRelease[] = [
       'Priorities: account-based marketing, pipeline measurement, team growth',
     ],
   },
-  {
-    slug: 'response-opens-applications-for-growth-fellowship',
-    title: 'Response opens applications for its Growth Fellowship, a paid three-month programme',
-    date: '2025-09-09',
-    dek: 'Fellows join a team in London, New York, Istanbul or Dubai and work on live client programmes with a mentor. Applications open every quarter; the first cohort starts in January 2026.',
+  'response-opens-applications-for-growth-fellowship': {
     dateline: 'LONDON',
     body: [
       'Response, the AI-native growth agency, today opened applications for the Response Growth Fellowship, a paid three-month programme for graduates and career changers who want to work in growth marketing. Fellows join a team in one of the agency’s four offices, in London, New York, Istanbul or Dubai, and work on live client programmes from their first week, each with a named mentor. Applications will open every quarter, and the first cohort starts in January 2026.',
@@ -137,11 +115,7 @@ export const pressReleases: readonly PressRelease[] = [
       'Live client work from week one, with a named mentor',
     ],
   },
-  {
-    slug: 'response-launches-studio-ai-lab-tiktok-creators',
-    title: 'Response launches Studio, bringing AI Lab, TikTok and creator work under one roof',
-    date: '2025-06-17',
-    dek: 'The new creative and content production arm joins the agency’s performance creative team with three new units, AI Lab, TikTok and Creator Studio, and links every asset to the same testing as media.',
+  'response-launches-studio-ai-lab-tiktok-creators': {
     dateline: 'ISTANBUL',
     body: [
       'Response, the AI-native growth agency, today launched Studio, its creative and content production arm, with four teams under one leadership: the agency’s existing performance creative team and three new units, AI Lab, TikTok and Creator Studio. Studio is led from Istanbul by Zeynep Arslan, Head of Studio, with creative leads in London and Dubai, and works for clients of all four Response offices.',
@@ -158,11 +132,7 @@ export const pressReleases: readonly PressRelease[] = [
       'Human review and brand-safety checks on every asset',
     ],
   },
-  {
-    slug: 'response-named-global-search-awards-2025-finalist',
-    title: 'Response named a 2025 Global Search Awards finalist in two categories',
-    date: '2025-04-08',
-    dek: 'An AI-led paid search programme for a Turkish retail bank, which delivered 127% more qualified leads at a 41% lower cost per lead, is shortlisted for Best Use of Search – Finance and Best Use of AI.',
+  'response-named-global-search-awards-2025-finalist': {
     dateline: 'ISTANBUL',
     body: [
       'Response, the AI-native growth agency, has been named a finalist at the 2025 Global Search Awards in two categories, Best Use of Search – Finance and Best Use of AI. The entry covers a lead-generation programme run by the agency’s Istanbul team for a Turkish retail bank, which rebuilt paid search around first-party signals and AI-assisted bidding. In the five months after launch, the bank won 127% more qualified leads at a 41% lower cost per lead than in the same five months a year earlier, on the same products and under the same budget cap.',
@@ -179,11 +149,7 @@ export const pressReleases: readonly PressRelease[] = [
       'Only an approval-likelihood score, never personal data, reached the ad platform',
     ],
   },
-  {
-    slug: 'response-opens-dubai-office-for-middle-east',
-    title: 'Response opens a Dubai office to lead its growth programmes across the Middle East',
-    date: '2025-02-18',
-    dek: 'The agency’s fourth office will serve brands in the Gulf and the wider region, led by Karim Nasser as Managing Director, Middle East, with strategy, media and creative in Arabic and English.',
+  'response-opens-dubai-office-for-middle-east': {
     dateline: 'DUBAI',
     body: [
       'Response, the AI-native growth agency, today opened an office in Dubai, its fourth after London, New York and Istanbul. The office will run growth programmes for brands based in the Gulf states and for international brands entering the region, and will manage the agency’s regional partnerships. It is led by Karim Nasser, who joins as Managing Director, Middle East.',
@@ -200,11 +166,7 @@ export const pressReleases: readonly PressRelease[] = [
       'Full service range, including 90-day new-market launches',
     ],
   },
-  {
-    slug: 'response-launches-growth-os-modular-operating-system',
-    title: 'Response launches Growth OS, a modular operating system for marketing growth',
-    date: '2024-12-10',
-    dek: 'The agency brings data, teams, campaigns and AI together in four layers and nine modules that plug into the stack a brand already runs, typically in under 24 hours.',
+  'response-launches-growth-os-modular-operating-system': {
     dateline: 'LONDON',
     body: [
       'Response, the AI-native growth agency, today launched Growth OS, a modular operating system that connects a brand’s data, people, channels and AI models in one architecture. Growth OS is built in four layers, infrastructure, enablement, execution and intelligence, and delivered through nine modules that clients can adopt one at a time, so marketing leaders can remove the constraint holding back growth today without commissioning a full rebuild.',
@@ -221,4 +183,10 @@ export const pressReleases: readonly PressRelease[] = [
       'Runs in the client’s own ad accounts, analytics and CRM',
     ],
   },
-];
+};
+
+export const pressReleases: readonly PressRelease[] = pressReleaseList.map((entry) => {
+  const story = stories[entry.slug];
+  if (!story) throw new Error(`press release ${entry.slug} has no story`);
+  return { ...entry, ...story };
+});

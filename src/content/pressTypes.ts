@@ -22,6 +22,12 @@ export interface PressRelease {
   keyFacts: readonly string[];
 }
 
+/** A press release as the lists show it. */
+export type PressReleaseSummary = Pick<PressRelease, 'slug' | 'title' | 'date' | 'dek'>;
+
+/** What a release's own page adds to its entry in the lists. */
+export type PressReleaseStory = Pick<PressRelease, 'dateline' | 'body' | 'keyFacts'>;
+
 /** A piece of media coverage of the agency, from an invented publication. */
 export interface CoverageItem extends PressRelease {
   /** The publication's name (invented: never a real outlet). */
@@ -29,6 +35,12 @@ export interface CoverageItem extends PressRelease {
   /** The reporter's byline ('Priya Natarajan'), or null for a staff piece. */
   author: string | null;
 }
+
+/** A piece of coverage as the lists show it. */
+export type CoverageSummary = Pick<
+  CoverageItem,
+  'slug' | 'title' | 'date' | 'dek' | 'publication' | 'author'
+>;
 
 /** A figure of the media kit ('200+', 'brands served'). */
 export interface PressFigure {

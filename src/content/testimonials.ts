@@ -8,6 +8,7 @@
  */
 import { contactAction } from '../site/contactLink';
 import type { ContentLink, ContentMeta } from './navigation';
+import { testimonialsPath } from './proofPaths';
 import type { TestimonialRegion, TestimonialRole } from './testimonialFilters';
 
 /** The filters' values, in order (without 'All'). */
@@ -289,7 +290,7 @@ export const testimonialsPage: TestimonialsPage = {
     description:
       'What CMOs, CEOs, directors and managers in the UK, Turkey, EMEA and global brands say about working with Response, and the results behind their words.',
   },
-  path: '/proof/testimonials',
+  path: testimonialsPath,
   hero: {
     eyebrow: 'Testimonials',
     title: 'Client Testimonials',

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { caseIndustries as industriesModule } from '../../src/content/caseIndustries';
+import { caseList } from '../../src/content/caseList';
 import { caseBySlug, caseStudies } from '../../src/content/caseStudies';
 import {
   allIndustriesLabel,
@@ -243,13 +244,25 @@ describe('testimonials (doc 2 §3 "Testimonial")', () => {
   });
 });
 
-describe('the eight cases load with the list and a case page’s loader only', () => {
+describe('the eight cases’ stories load with a case page’s loader only', () => {
+  it('the list holds every case, in the same order, and each has its story', () => {
+    expect(caseStudies.map((study) => study.slug)).toEqual(caseList.map((entry) => entry.slug));
+    for (const study of caseStudies) {
+      expect(study.challenge).not.toBe('');
+      expect(study.kpis.length).toBeGreaterThan(0);
+    }
+  });
+
   it.each([
     'src/routes/proof/cases/$slug.tsx',
+    'src/routes/proof/cases/index.tsx',
     'src/routes/proof/-components/caseHead.ts',
+    'src/routes/proof/-components/casesHead.ts',
     'src/sections/CasePage/CasePage.tsx',
+    'src/sections/CasesPage/CasesPage.tsx',
     'src/sections/CaseCard/CaseCard.tsx',
     'src/content/cases.ts',
+    'src/content/caseList.ts',
   ])('%s has no static import of them', (file) => {
     expect(
       staticImports(file).filter((statement) =>

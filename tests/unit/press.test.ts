@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pressCoverage } from '../../src/content/pressCoverage';
+import { pressCoverageList } from '../../src/content/pressCoverageList';
 import { pressReleasePath, pressTitle } from '../../src/content/pressPaths';
+import { pressReleaseList } from '../../src/content/pressReleaseList';
 import { pressReleases } from '../../src/content/pressReleases';
 import { mediaKit, pressRoom } from '../../src/content/pressRoom';
 import { pressReleasesTrail } from '../../src/content/pressTrails';
@@ -8,6 +10,7 @@ import { pressReleasesFeed, rssDate } from '../../src/features/press/feed';
 import { pressItemHead } from '../../src/routes/press-room/-components/pressHead';
 import { formatLongDate } from '../../src/site/dates';
 import { pageTitle } from '../../src/site/metadata';
+import { staticImports } from './staticImports';
 
 const today = '2026-11-25';
 const twoYearsAgo = '2024-11-25';
@@ -120,5 +123,40 @@ describe('the press release feed', () => {
 
   it('dates items in RFC 822 form', () => {
     expect(rssDate('2026-03-04')).toBe('Wed, 04 Mar 2026 09:00:00 GMT');
+  });
+});
+
+describe('the stories load with their own page only', () => {
+  it('every release and piece of coverage has its story, in the lists’ order', () => {
+    expect(pressReleases.map((release) => release.slug)).toEqual(
+      pressReleaseList.map((entry) => entry.slug),
+    );
+    expect(pressCoverage.map((item) => item.slug)).toEqual(
+      pressCoverageList.map((entry) => entry.slug),
+    );
+    for (const item of [...pressReleases, ...pressCoverage]) {
+      expect(item.dateline).not.toBe('');
+      expect(item.body.length).toBeGreaterThanOrEqual(4);
+      expect(item.keyFacts.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it.each([
+    'src/routes/press-room/index.tsx',
+    'src/routes/press-room/press-releases/index.tsx',
+    'src/routes/press-room/press-releases/$slug.tsx',
+    'src/routes/press-room/in-the-news/index.tsx',
+    'src/routes/press-room/in-the-news/$slug.tsx',
+    'src/routes/press-room/-components/pressHead.ts',
+    'src/sections/PressRoomPage/PressRoomPage.tsx',
+    'src/sections/PressIndexPage/PressIndexPage.tsx',
+  ])('%s has no static import of them', (file) => {
+    expect(
+      staticImports(file).filter(
+        (statement) =>
+          !statement.startsWith('import type') &&
+          /content\/(pressReleases|pressCoverage)'/.test(statement),
+      ),
+    ).toEqual([]);
   });
 });

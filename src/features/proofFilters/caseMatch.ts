@@ -3,14 +3,14 @@
  * the count line. The route's schema that reads the state from the URL is in `caseFilter.ts` (it
  * ships in the entry bundle; these ship with the page).
  */
-import type { CaseStudy } from '../../content/cases';
+import type { CaseSummary } from '../../content/cases';
 import { allIndustries, industrySlug, knownIndustry } from './caseFilter';
 
 /** The cases of the chosen industry (All, or an unknown slug, keeps every case), in list order. */
-export function filterCases(
-  cases: ReadonlyArray<CaseStudy>,
+export function filterCases<T extends CaseSummary>(
+  cases: ReadonlyArray<T>,
   search: { industry: string },
-): CaseStudy[] {
+): T[] {
   const wanted = knownIndustry(search.industry);
   return cases.filter(
     (study) => wanted === allIndustries || industrySlug(study.industry) === wanted,

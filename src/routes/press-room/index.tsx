@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pressCoverage } from '../../content/pressCoverage';
+import { pressCoverageList } from '../../content/pressCoverageList';
 import { pressReleasePath, pressRoomPath } from '../../content/pressPaths';
-import { pressReleases } from '../../content/pressReleases';
+import { pressReleaseList } from '../../content/pressReleaseList';
 import { pressRoom } from '../../content/pressRoom';
 import { pressRoomTrail } from '../../content/pressTrails';
 import { PressRoomPage } from '../../sections/PressRoomPage/PressRoomPage';
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/press-room/')({
       pressRoom.meta,
       pressRoomPath,
       pressRoomTrail,
-      pressReleases.map((release) => ({
+      pressReleaseList.map((release) => ({
         title: release.title,
         url: pressReleasePath(release.slug),
       })),
@@ -25,13 +25,13 @@ export const Route = createFileRoute('/press-room/')({
 });
 
 function PressRoomRoute() {
-  const [latest] = pressCoverage;
+  const [latest] = pressCoverageList;
   if (!latest) throw new Error('The press room needs a coverage item');
   return (
     <PressRoomPage
       content={pressRoom}
       trail={pressRoomTrail}
-      releases={pressReleases}
+      releases={pressReleaseList}
       latestCoverage={latest}
     />
   );

@@ -4,11 +4,11 @@ import { ArrowIcon } from '../../components/Icon/ArrowIcon';
 import { Link } from '../../components/Link/Link';
 import { TagList } from '../../components/TagList/TagList';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { type CaseStudy, casePath } from '../../content/cases';
+import { type CaseSummary, casePath } from '../../content/cases';
 import * as styles from './CaseCard.css';
 
 export interface CaseCardProps {
-  study: CaseStudy;
+  study: CaseSummary;
   /** 'View Case Study'. */
   linkLabel: string;
   /** Level of the client's name in the page outline; default 3 (under the list's h2). */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { NativeButton } from '../../components/NativeButton/NativeButton';
-import { type CaseStudy, casesPage } from '../../content/cases';
+import { type CaseSummary, casesPage } from '../../content/cases';
 import { proofAreaNames, proofTrails } from '../../content/proof';
-import { testimonialsPage } from '../../content/testimonials';
+import { testimonialsPath } from '../../content/proofPaths';
 import { caseFields, industryFilters } from '../../features/proofFilters/caseFilter';
 import { caseCountLine } from '../../features/proofFilters/caseMatch';
 import { contactAction } from '../../site/contactLink';
@@ -15,7 +15,7 @@ import { PageBreadcrumbs } from '../PageBreadcrumbs/PageBreadcrumbs';
 
 export interface CasesPageProps {
   /** The cases of the chosen industry, in order. */
-  cases: ReadonlyArray<CaseStudy>;
+  cases: ReadonlyArray<CaseSummary>;
   /** How many cases there are in all. */
   total: number;
   /** The chosen industry's slug ('all' for All Industries). */
@@ -123,7 +123,7 @@ export function CasesPage({
         body={casesPage.listCta.body}
         actions={[
           contactAction(path, casesPage.listCta.contactLabel),
-          { label: casesPage.listCta.testimonialsLabel, href: testimonialsPage.path },
+          { label: casesPage.listCta.testimonialsLabel, href: testimonialsPath },
         ]}
         tone="surface"
       />

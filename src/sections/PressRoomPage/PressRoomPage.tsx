@@ -11,7 +11,11 @@ import {
   pressReleasePath,
   pressReleasesPath,
 } from '../../content/pressPaths';
-import type { CoverageItem, PressRelease, PressRoomContent } from '../../content/pressTypes';
+import type {
+  CoverageSummary,
+  PressReleaseSummary,
+  PressRoomContent,
+} from '../../content/pressTypes';
 import { socialLinks } from '../../content/social';
 import { formatLongDate } from '../../site/dates';
 import type { Crumb } from '../../site/structuredData';
@@ -28,9 +32,9 @@ export interface PressRoomPageProps {
   content: PressRoomContent;
   trail: ReadonlyArray<Crumb>;
   /** Every release, newest first (the spec's ten). */
-  releases: ReadonlyArray<PressRelease>;
+  releases: ReadonlyArray<PressReleaseSummary>;
   /** The newest coverage item (In the News shows one). */
-  latestCoverage: CoverageItem;
+  latestCoverage: CoverageSummary;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { pressCoverage } from '../../../content/pressCoverage';
 import { pressLabels } from '../../../content/pressLabels';
 import { coveragePath, inTheNewsPath } from '../../../content/pressPaths';
 import { inTheNewsTrail } from '../../../content/pressTrails';
@@ -19,7 +18,9 @@ export const Route = createFileRoute('/press-room/in-the-news/$slug')({
           }))
       : undefined,
   },
-  loader: ({ params }) => {
+  // The stories load with a piece's page only (the lists show their entries alone).
+  loader: async ({ params }) => {
+    const { pressCoverage } = await import('../../../content/pressCoverage');
     const item = pressCoverage.find((entry) => entry.slug === params.slug);
     if (!item) throw redirect({ to: '/press-room', replace: true, statusCode: 302 });
     return { item, head: pressItemHead(item, coveragePath(item.slug), inTheNewsTrail) };

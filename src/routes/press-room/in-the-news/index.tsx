@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pressCoverage } from '../../../content/pressCoverage';
+import { pressCoverageList } from '../../../content/pressCoverageList';
 import { pressLabels } from '../../../content/pressLabels';
 import { coveragePath, inTheNewsPath } from '../../../content/pressPaths';
 import { inTheNewsIndex } from '../../../content/pressRoom';
@@ -8,7 +8,7 @@ import { PressIndexPage } from '../../../sections/PressIndexPage/PressIndexPage'
 import { pressListHead } from '../-components/pressHead';
 
 const items = () =>
-  pressCoverage.map((item) => ({
+  pressCoverageList.map((item) => ({
     title: item.title,
     href: coveragePath(item.slug),
     date: item.date,

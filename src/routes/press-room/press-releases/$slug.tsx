@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { pressLabels } from '../../../content/pressLabels';
 import { pressReleasePath, pressReleasesPath } from '../../../content/pressPaths';
-import { pressReleases } from '../../../content/pressReleases';
 import { pressReleasesTrail } from '../../../content/pressTrails';
 import { PressArticlePage } from '../../../sections/PressArticlePage/PressArticlePage';
 import { pressItemHead } from '../-components/pressHead';
@@ -20,7 +19,9 @@ export const Route = createFileRoute('/press-room/press-releases/$slug')({
           }))
       : undefined,
   },
-  loader: ({ params }) => {
+  // The stories load with a release's page only (the lists show their entries alone).
+  loader: async ({ params }) => {
+    const { pressReleases } = await import('../../../content/pressReleases');
     const release = pressReleases.find((entry) => entry.slug === params.slug);
     if (!release) throw redirect({ to: '/press-room', replace: true, statusCode: 302 });
     return {

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pressLabels } from '../../../content/pressLabels';
 import { pressReleasePath, pressReleasesPath } from '../../../content/pressPaths';
-import { pressReleases } from '../../../content/pressReleases';
+import { pressReleaseList } from '../../../content/pressReleaseList';
 import { pressReleasesIndex } from '../../../content/pressRoom';
 import { pressReleasesTrail } from '../../../content/pressTrails';
 import { PressIndexPage } from '../../../sections/PressIndexPage/PressIndexPage';
 import { pressListHead } from '../-components/pressHead';
 
 const items = () =>
-  pressReleases.map((release) => ({
+  pressReleaseList.map((release) => ({
     title: release.title,
     href: pressReleasePath(release.slug),
     date: release.date,

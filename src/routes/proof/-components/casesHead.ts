@@ -3,7 +3,7 @@
  * with its breadcrumb trail. A case page's are in `caseHead.ts`.
  */
 
-import { caseStudies } from '../../../content/caseStudies';
+import { caseList } from '../../../content/caseList';
 import { casePath, casesPage } from '../../../content/cases';
 import { proofAreaNames, proofTrails } from '../../../content/proof';
 import { canonicalUrl, pageHead } from '../../../site/metadata';
@@ -20,7 +20,7 @@ export function casesHead() {
         meta.title,
         meta.description,
         path,
-        caseStudies.map((study) => ({
+        caseList.map((study) => ({
           name: `${study.brand}: ${study.title}`,
           url: canonicalUrl(casePath(study.slug)),
         })),

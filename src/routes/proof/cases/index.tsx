@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { caseStudies } from '../../../content/caseStudies';
+import { caseList } from '../../../content/caseList';
 import { caseDefaults, caseSearchSchema } from '../../../features/proofFilters/caseFilter';
 import { filterCases } from '../../../features/proofFilters/caseMatch';
 import { CasesPage } from '../../../sections/CasesPage/CasesPage';
@@ -23,8 +23,8 @@ function CasesRoute() {
   const navigate = Route.useNavigate();
   return (
     <CasesPage
-      cases={filterCases(caseStudies, { industry })}
-      total={caseStudies.length}
+      cases={filterCases(caseList, { industry })}
+      total={caseList.length}
       industry={industry}
       onIndustryChange={(next) =>
         void navigate({ search: (prev) => ({ ...prev, industry: next }), resetScroll: false })
