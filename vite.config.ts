@@ -107,7 +107,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? undefined
       : {
-          input: 'src/entry-client.tsx',
+          // The app is an entry of its own: the entry runs it from its preload, by name
+          // (src/entry-client.tsx), and imports nothing.
+          input: ['src/entry-client.tsx', 'src/hydrate-client.tsx'],
           output: {
             // React DOM, React and the router keep chunks of their own, taken first: the entry
             // evaluates them one task at a time (src/entry-client.tsx), and a group takes its
@@ -118,7 +120,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'react-dom',
-                  test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]features[\\/]hydration[\\/]reactDom\.ts$/,
+                  test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
                   priority: 30,
                 },
                 { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 30 },
@@ -129,9 +131,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'shell',
-                  // Not Vite's preload helper, which the entry's own dynamic imports call, nor
-                  // libraries (a barrel module's imports reach far more than the shell uses).
-                  test: (id) => shell.has(id) && !/node_modules|preload-helper/.test(id),
+                  // Not libraries: a barrel module's imports reach far more than the shell uses.
+                  test: (id) => shell.has(id) && !/node_modules/.test(id),
                   priority: 10,
                 },
               ],

@@ -18,7 +18,8 @@ const manifest = {
       scripts: [
         { attrs: { type: 'module' }, children: refreshPreamble },
         { attrs: { type: 'module', src: '/@vite/client' } },
-        { attrs: { type: 'module', src: '/src/entry-client.tsx' } },
+        // The app itself: the production entry (src/entry-client.tsx) runs the built chunks.
+        { attrs: { type: 'module', src: '/src/hydrate-client.tsx' } },
       ],
     },
   },

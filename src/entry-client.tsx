@@ -8,11 +8,41 @@
  * app's module preloads in an inert `<template id="app-modules">` (src/entry-server.tsx); once
  * the page has loaded and its first contentful paint is shown this entry moves them into the
  * head, so every chunk
- * downloads in parallel, and imports the app (src/hydrate-client.tsx). In a background tab
+ * downloads in parallel, and runs the app (src/hydrate-client.tsx). In a background tab
  * nothing paints until it is shown: start straight away.
+ *
+ * It imports nothing, so the prerender puts it in the page inline (scripts/prerender.mjs): the
+ * page fetches no script before it has painted.
  */
 
-import { appModulesId } from './features/hydration/deferModulePreloads';
+/**
+ * The inert template the server left the app's module preloads in
+ * (src/features/hydration/deferModulePreloads.ts: `appModulesId`, which a unit test keeps equal):
+ * written out, because the entry imports nothing (scripts/prerender.mjs runs it inline).
+ */
+const appModulesId = 'app-modules';
+
+/**
+ * The app's chunks the entry runs, each in a task of its own: React DOM, the router, then the
+ * site (src/hydrate-client.tsx), found among the preloads by the names vite.config.ts gives them.
+ */
+const appChunks = [
+  /\/react-dom-[\w-]+\.js$/,
+  /\/router-[\w-]+\.js$/,
+  /\/hydrate-client-[\w-]+\.js$/,
+];
+
+/** Runs a module (and what it imports) and resolves once it has run. */
+function runModule(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`${src} did not load`));
+    document.head.append(script);
+  });
+}
 
 /** A task boundary: the browser may paint or answer input before the next step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -25,23 +55,21 @@ const linksPerTask = 6;
 
 async function start() {
   const modules = document.getElementById(appModulesId);
-  if (modules instanceof HTMLTemplateElement) {
-    const links = Array.from(modules.content.children);
-    modules.remove();
-    for (let i = 0; i < links.length; i += linksPerTask) {
-      document.head.append(...links.slice(i, i + linksPerTask));
-      await yieldToBrowser();
-    }
+  if (!(modules instanceof HTMLTemplateElement)) throw new Error('the page has no app modules');
+  const links = Array.from(modules.content.querySelectorAll('link'));
+  modules.remove();
+  for (let i = 0; i < links.length; i += linksPerTask) {
+    document.head.append(...links.slice(i, i + linksPerTask));
+    await yieldToBrowser();
   }
-  // Evaluated in three tasks rather than one: React DOM, the router, then the site (an import
-  // evaluates only the modules that have not been evaluated yet). The router's module is not
-  // used as a whole here: bound to nothing, the bundler keeps only the exports the site uses
-  // (a namespace it could read would keep every one of them, about 2.5 kB more).
-  await import('./features/hydration/reactDom');
-  await yieldToBrowser();
-  await import('@tanstack/react-router').then(() => undefined);
-  await yieldToBrowser();
-  await import('./hydrate-client');
+  const chunks = appChunks.map((name) => links.find((link) => name.test(link.href))?.href);
+  // Run in three tasks rather than one: React DOM, the router, then the site (a module runs
+  // once, so each runs only what has not run yet).
+  for (const [i, chunk] of chunks.entries()) {
+    if (!chunk) throw new Error(`no preload of the app's chunk ${appChunks[i]}`);
+    if (i > 0) await yieldToBrowser();
+    await runModule(chunk);
+  }
 }
 
 function run() {

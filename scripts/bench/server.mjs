@@ -8,11 +8,11 @@
 // done) and a private nginx instance (config from scripts/bench/nginx.conf.template; its pid
 // file, logs and temp paths in the temporary directory; the system nginx is not touched) on a
 // copy with .gz (gzip 9) and .br (brotli 11) siblings and the headers of dist/_headers. It checks
-// that both answer `/` and the entry script with the bytes of dist/ and the same headers, then
+// that both answer `/` and the React DOM chunk with the bytes of dist/ and the same headers, then
 // for each row runs wrk against ours, then against nginx.
 //
 // Rows: home `/`; a landing with utm parameters; the contact page with attribution parameters;
-// the entry script (a hashed asset); a scanner's 404 (`/wp-admin/setup-config.php`); and, because
+// the React DOM chunk (a hashed asset); a scanner's 404 (`/wp-admin/setup-config.php`); and, because
 // scanners must not slow the site down: every request a new unknown path (`/scan-<random>/x.php`,
 // a wrk Lua script), every request a new `/?gclid=<random>`, and home measured while a second wrk
 // (1 thread, 16 connections) requests new unknown paths at the same time (home's numbers; the
@@ -138,7 +138,7 @@ const ROWS = [
     path: '/contact?ref=cta&from=/&label=contact',
     expect: 200,
   },
-  { name: 'asset', label: 'asset (entry script)', path: null, expect: 200 },
+  { name: 'asset', label: 'asset (React DOM chunk)', path: null, expect: 200 },
   {
     name: '404',
     label: '404 `/wp-admin/setup-config.php`',
@@ -433,15 +433,16 @@ function ensureBuilt() {
   }
 }
 
-/** The entry script of dist/index.html: `<script type="module" … src="/assets/entry-client-*.js">`. */
+/**
+ * The first script dist/index.html loads: the app's first chunk (React DOM), which the inline
+ * entry imports (`<link rel="modulepreload" href="/assets/react-dom-*.js">` among the app's
+ * preloads). A hashed asset, as the entry script was when it was a file of its own.
+ */
 function entryScriptPath(snapshot) {
   const html = readFileSync(join(snapshot, 'index.html'), 'utf8');
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    if (!/\btype=["']?module["']?/i.test(tag)) continue;
-    const src = /\bsrc=["']?(\/assets\/entry-client-[^"'\s>]+\.js)/i.exec(tag)?.[1];
-    if (src) return src;
-  }
-  throw new Error('no <script type="module" src="/assets/entry-client-*.js"> in dist/index.html');
+  const src = /<link rel="modulepreload" href="(\/assets\/react-dom-[^"]+\.js)"/.exec(html)?.[1];
+  if (src) return src;
+  throw new Error('no module preload of /assets/react-dom-*.js in dist/index.html');
 }
 
 // ---------------------------------------------------------------------------------------------

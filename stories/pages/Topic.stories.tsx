@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { topicPageData, topicTrail } from '../../src/content/topicPages';
+import { topicTrail } from '../../src/content/topicPages';
+import { topicPageData } from '../../src/content/topicPages/data';
 import { page as performanceMarketing } from '../../src/content/topicPages/performanceMarketing';
 import { page as webAnalytics } from '../../src/content/topicPages/webAnalytics';
 import { topicPath } from '../../src/content/topicSlugs';

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { TopicIcon } from '../../src/components/Icon/TopicIcon';
 import { proofHub } from '../../src/content/proof';
 import { studioHub } from '../../src/content/studio';
-import { topicPageData } from '../../src/content/topicPages';
+import { topicPageData } from '../../src/content/topicPages/data';
 import { topicPageLabels } from '../../src/content/topicPages/labels';
 import { page as webAnalytics } from '../../src/content/topicPages/webAnalytics';
 import { topicCards, topicsIndex } from '../../src/content/topics';

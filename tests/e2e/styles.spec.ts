@@ -110,7 +110,7 @@ test('the preloaded font is the one the page draws with, fetched once', async ({
   expect(loaded).toContain('Inter Variable');
 });
 
-test('the page paints before the app downloads: only the entry script comes first, then every chunk at once', async ({
+test('the page paints before the app downloads: the entry runs inline, then every chunk comes at once', async ({
   page,
 }) => {
   const html = await (await page.request.get('/contact')).text();
@@ -122,6 +122,10 @@ test('the page paints before the app downloads: only the entry script comes firs
   expect(preloads.some((href) => /\/assets\/hydrate-client-/.test(href ?? ''))).toBe(true);
   expect(preloads.some((href) => /\/assets\/contact-/.test(href ?? ''))).toBe(true);
   expect(head.replace(held, '')).not.toContain('modulepreload');
+  // The entry is the page's one module script, inline: no script of ours is fetched before the
+  // page has painted.
+  const modules = [...html.matchAll(/<script type="module"([^>]*)>/g)].map((m) => m[1]);
+  expect(modules).toEqual(['']);
 
   // The first frame's time, seen by an animation-frame callback queued before any of the page's
   // scripts run. The entry releases the preloads from a task queued in its own frame callback,
@@ -147,9 +151,7 @@ test('the page paints before the app downloads: only the entry script comes firs
   const beforeFirstFrame = timing.scripts.filter(
     (script) => script.start < (timing.firstFrame ?? 0),
   );
-  expect(beforeFirstFrame.map((script) => script.path)).toEqual([
-    expect.stringMatching(/^\/assets\/entry-client-[\w-]+\.js$/),
-  ]);
+  expect(beforeFirstFrame.map((script) => script.path)).toEqual([]);
   // Once the app runs, the preloads are in the head (each fetched once) and the template is gone.
   await expect(page.locator('#app-modules')).toHaveCount(0);
   for (const href of preloads) {

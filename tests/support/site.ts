@@ -299,14 +299,15 @@ export async function expectNoAxeViolations(
 }
 
 /**
- * Hold the page's entry script (the client bundle) until `release()` is called: the page shows
- * its prerendered HTML with the inline head scripts run, as a visitor sees it while the bundle
- * is on its way (or when it fails to arrive). Call before `page.goto`.
+ * Hold the app (its first chunk, React DOM, which the page's inline entry imports first) until
+ * `release()` is called: the page shows its prerendered HTML with the inline head scripts run, as
+ * a visitor sees it while the bundle is on its way (or when it fails to arrive). Call before
+ * `page.goto`.
  */
 export async function holdEntryScript(page: Page): Promise<{ release: () => Promise<void> }> {
   const held: Array<() => Promise<void>> = [];
   let released = false;
-  await page.route('**/assets/entry-client-*.js', async (route) => {
+  await page.route('**/assets/react-dom-*.js', async (route) => {
     if (released) return route.continue();
     held.push(() => route.continue());
   });

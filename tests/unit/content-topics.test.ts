@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceSlugs } from '../../src/content/serviceSlugs';
-import { loadTopicPage, topicPageData, topicTrail } from '../../src/content/topicPages';
+import { loadTopicPage, topicTrail } from '../../src/content/topicPages';
+import { topicPageData } from '../../src/content/topicPages/data';
 import { page as digitalMedia } from '../../src/content/topicPages/digitalMedia';
 import { page as growthMarketing } from '../../src/content/topicPages/growthMarketing';
 import { page as performanceMarketing } from '../../src/content/topicPages/performanceMarketing';
@@ -8,6 +9,7 @@ import type { TopicPageContent } from '../../src/content/topicPages/types';
 import { page as webAnalytics } from '../../src/content/topicPages/webAnalytics';
 import { topicPath, topicSlugs } from '../../src/content/topicSlugs';
 import { topicCards, topicsIndex } from '../../src/content/topics';
+import { staticImports } from './staticImports';
 
 const guides: TopicPageContent[] = [
   performanceMarketing,
@@ -93,5 +95,23 @@ describe('topics', () => {
       'Topics',
       'Web Analytics',
     ]);
+  });
+});
+
+describe('the services’ cards load with a guide’s loader only', () => {
+  it.each([
+    'src/routes/topics/$slug.tsx',
+    'src/routes/topics/index.tsx',
+    'src/routes/topics/-components/topicsHead.ts',
+    'src/content/topicPages/index.ts',
+    'src/sections/TopicPage/TopicPage.tsx',
+  ])('%s has no static import of them', (file) => {
+    expect(
+      staticImports(file).filter(
+        (statement) =>
+          !statement.startsWith('import type') &&
+          /servicePages'|topicPages\/data'|'\.\/data'/.test(statement),
+      ),
+    ).toEqual([]);
   });
 });

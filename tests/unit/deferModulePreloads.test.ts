@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deferModulePreloads } from '../../src/features/hydration/deferModulePreloads';
+import {
+  appModulesId,
+  deferModulePreloads,
+} from '../../src/features/hydration/deferModulePreloads';
+import { staticImports } from './staticImports';
 
 const page = (head: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<title>T</title></head><body><main>Hi</main><script type="module" src="/assets/entry-client-1.js"></script></body></html>`;
@@ -27,5 +32,18 @@ describe('deferModulePreloads', () => {
     expect(deferModulePreloads(plain)).toBe(plain);
     const fragment = '<link rel="modulepreload" href="/assets/a.js"/><p>no head</p>';
     expect(deferModulePreloads(fragment)).toBe(fragment);
+  });
+});
+
+describe('the entry, which the prerender runs inline', () => {
+  const source = readFileSync(new URL('../../src/entry-client.tsx', import.meta.url), 'utf8');
+
+  it('imports nothing, statically or dynamically', () => {
+    expect(staticImports('src/entry-client.tsx')).toEqual([]);
+    expect(source).not.toMatch(/\bimport\(/);
+  });
+
+  it('looks for the template the server writes', () => {
+    expect(source).toContain(`const appModulesId = '${appModulesId}';`);
   });
 });

@@ -1,9 +1,7 @@
 import type { LinkCard } from '../../sections/LinkCardGrid/LinkCardGrid';
 import type { Crumb } from '../../site/structuredData';
-import { serviceCard } from '../servicePages';
-import { servicePath } from '../serviceSlugs';
 import { type TopicSlug, topicPath } from '../topicSlugs';
-import { findTopicCard, type TopicCard, topicsTrail } from '../topics';
+import { type TopicCard, topicsTrail } from '../topics';
 import type { TopicPageContent } from './types';
 
 /** Each guide's own content, one chunk per page. */
@@ -22,17 +20,9 @@ export interface TopicPageData {
   related: LinkCard[];
 }
 
-/** A guide's data from its content: its card and its related services' cards. */
-export function topicPageData(page: TopicPageContent): TopicPageData {
-  const related = page.relatedServices.map((service) => {
-    const card = serviceCard(service);
-    return { title: card.title, body: card.description, href: servicePath(service) };
-  });
-  return { card: findTopicCard(page.slug), page, related };
-}
-
+/** A guide's data, with its content and its related services' cards (`data.ts`), loaded together. */
 export async function loadTopicPage(slug: TopicSlug): Promise<TopicPageData> {
-  const { page } = await loaders[slug]();
+  const [{ page }, { topicPageData }] = await Promise.all([loaders[slug](), import('./data')]);
   return topicPageData(page);
 }
 
