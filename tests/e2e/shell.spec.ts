@@ -31,6 +31,32 @@ async function expectFocusInside(container: Locator) {
   );
 }
 
+/**
+ * Holds the chunks matching `pattern` until `release()`, which resolves once one has been served:
+ * React Aria arriving at a chosen moment, as on a phone where the touch itself starts the load.
+ */
+async function holdChunk(page: Page, pattern: RegExp): Promise<{ release: () => Promise<void> }> {
+  let releaseChunk = () => {};
+  const chunkHeld = new Promise<void>((done) => {
+    releaseChunk = done;
+  });
+  let chunkServed = () => {};
+  const served = new Promise<void>((done) => {
+    chunkServed = done;
+  });
+  await page.route(pattern, async (route) => {
+    await chunkHeld;
+    await route.continue();
+    chunkServed();
+  });
+  return {
+    release: () => {
+      releaseChunk();
+      return served;
+    },
+  };
+}
+
 test.describe('shell on desktop', () => {
   test.use({ viewport: desktop });
 
@@ -183,19 +209,7 @@ test.describe('shell on desktop', () => {
   }) => {
     // The theme switch's chunk is held until the visitor's button is down, as on a phone where
     // the touch itself starts the load.
-    let releaseChunk = () => {};
-    const chunkHeld = new Promise<void>((done) => {
-      releaseChunk = done;
-    });
-    let chunkServed = () => {};
-    const served = new Promise<void>((done) => {
-      chunkServed = done;
-    });
-    await page.route(/\/ThemeSwitchGroup-[^/]+\.js$/, async (route) => {
-      await chunkHeld;
-      await route.continue();
-      chunkServed();
-    });
+    const chunk = await holdChunk(page, /\/ThemeSwitchGroup-[^/]+\.js$/);
     await visit(page, '/', { enhance: false });
     const group = page.getByRole('radiogroup', { name: 'Colour theme' });
     const dark = group.locator('label').filter({ hasText: 'Dark' });
@@ -203,8 +217,7 @@ test.describe('shell on desktop', () => {
     if (!box) throw new Error('theme switch not laid out');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    releaseChunk();
-    await served;
+    await chunk.release();
     // Time for the module to run and its swap to be due.
     await page.waitForTimeout(200);
     await page.mouse.up();
@@ -336,26 +349,13 @@ test.describe('shell on mobile', () => {
   test('a tap on Menu whose dialog arrives mid-tap opens the dialog', async ({ page }) => {
     // The dialog's chunk is held until the finger is down, then arrives before it lifts: the
     // swap waits for the tap, and starts from the menu the tap opened.
-    let releaseChunk = () => {};
-    const chunkHeld = new Promise<void>((done) => {
-      releaseChunk = done;
-    });
-    let chunkServed = () => {};
-    const served = new Promise<void>((done) => {
-      chunkServed = done;
-    });
-    await page.route(/\/MobileMenuDialog-[^/]+\.js$/, async (route) => {
-      await chunkHeld;
-      await route.continue();
-      chunkServed();
-    });
+    const chunk = await holdChunk(page, /\/MobileMenuDialog-[^/]+\.js$/);
     await visit(page, '/', { enhance: false });
     const box = await page.locator('summary', { hasText: 'Menu' }).boundingBox();
     if (!box) throw new Error('menu toggle not laid out');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    releaseChunk();
-    await served;
+    await chunk.release();
     // Time for the module to run and its swap to be due.
     await page.waitForTimeout(200);
     await page.mouse.up();
