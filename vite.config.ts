@@ -111,10 +111,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // (src/entry-client.tsx), and imports nothing.
           input: ['src/entry-client.tsx', 'src/hydrate-client.tsx'],
           output: {
-            // React DOM, React and the router keep chunks of their own, taken first: the entry
-            // evaluates them one task at a time (src/entry-client.tsx), and a group takes its
-            // modules' dependencies with it, so without them the shell's group would swallow
-            // React and the router.
+            // React DOM, React and the router keep chunks of their own, named: the entry runs
+            // them one task at a time, finding each by its name (src/entry-client.tsx). A group
+            // takes only the modules it matches (not their dependencies), so the shell's chunk
+            // never holds a library.
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [

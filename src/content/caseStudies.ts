@@ -5,6 +5,7 @@
  */
 import { caseList } from './caseList';
 import type { CaseStory, CaseStudy } from './cases';
+import { withStories } from './withStories';
 
 const stories: Readonly<Record<string, CaseStory>> = {
   'northfield-industrial-sql-growth': {
@@ -294,11 +295,7 @@ const stories: Readonly<Record<string, CaseStory>> = {
   },
 };
 
-export const caseStudies: readonly CaseStudy[] = caseList.map((entry) => {
-  const story = stories[entry.slug];
-  if (!story) throw new Error(`case ${entry.slug} has no story`);
-  return { ...entry, ...story };
-});
+export const caseStudies: readonly CaseStudy[] = withStories('case', caseList, stories);
 
 /** The case with this slug, if any. */
 export function caseBySlug(slug: string): CaseStudy | undefined {

@@ -6,6 +6,7 @@
  */
 import { pressCoverageList } from './pressCoverageList';
 import type { CoverageItem, PressReleaseStory } from './pressTypes';
+import { withStories } from './withStories';
 
 const stories: Readonly<Record<string, PressReleaseStory>> = {
   'kerem-atalay-on-judging-agencies-by-what-compounds': {
@@ -90,8 +91,8 @@ const stories: Readonly<Record<string, PressReleaseStory>> = {
   },
 };
 
-export const pressCoverage: readonly CoverageItem[] = pressCoverageList.map((entry) => {
-  const story = stories[entry.slug];
-  if (!story) throw new Error(`coverage ${entry.slug} has no story`);
-  return { ...entry, ...story };
-});
+export const pressCoverage: readonly CoverageItem[] = withStories(
+  'coverage',
+  pressCoverageList,
+  stories,
+);

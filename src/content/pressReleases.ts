@@ -14,6 +14,7 @@
  */
 import { pressReleaseList } from './pressReleaseList';
 import type { PressRelease, PressReleaseStory } from './pressTypes';
+import { withStories } from './withStories';
 
 const stories: Readonly<Record<string, PressReleaseStory>> = {
   'response-passes-200-brands-in-90-countries': {
@@ -185,8 +186,8 @@ const stories: Readonly<Record<string, PressReleaseStory>> = {
   },
 };
 
-export const pressReleases: readonly PressRelease[] = pressReleaseList.map((entry) => {
-  const story = stories[entry.slug];
-  if (!story) throw new Error(`press release ${entry.slug} has no story`);
-  return { ...entry, ...story };
-});
+export const pressReleases: readonly PressRelease[] = withStories(
+  'press release',
+  pressReleaseList,
+  stories,
+);

@@ -6,6 +6,7 @@ import { pressReleaseList } from '../../src/content/pressReleaseList';
 import { pressReleases } from '../../src/content/pressReleases';
 import { mediaKit, pressRoom } from '../../src/content/pressRoom';
 import { pressReleasesTrail } from '../../src/content/pressTrails';
+import { withStories } from '../../src/content/withStories';
 import { pressReleasesFeed, rssDate } from '../../src/features/press/feed';
 import { pressItemHead } from '../../src/routes/press-room/-components/pressHead';
 import { formatLongDate } from '../../src/site/dates';
@@ -152,5 +153,14 @@ describe('the stories load with their own page only', () => {
     'src/sections/PressIndexPage/PressIndexPage.tsx',
   ])('%s has no static import of them', (file) => {
     expect(valueImportsMatching(file, /content\/(pressReleases|pressCoverage)'/)).toEqual([]);
+  });
+});
+
+describe('withStories', () => {
+  it('joins each entry to its story, and fails on an entry without one', () => {
+    expect(withStories('item', [{ slug: 'a' }], { a: { body: ['x'] } })).toEqual([
+      { slug: 'a', body: ['x'] },
+    ]);
+    expect(() => withStories('item', [{ slug: 'b' }], {})).toThrow('item b has no story');
   });
 });
