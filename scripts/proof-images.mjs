@@ -1,5 +1,6 @@
 // Render the avatars of the client testimonials (src/content/testimonials.ts) that have a
-// `headshot_url`, to public/ at that path (public/proof-media/headshots/{id}.jpg), 320x320.
+// `headshot_url`, to public/ at that path (public/proof-media/headshots/{id}.webp): drawn at
+// 320x320 and saved at 128x128 (twice the largest avatar, 64 CSS pixels), as WebP.
 // Each is an abstract illustration, not a photograph and not a likeness: a soft two-tone
 // background and a faceless head-and-shoulders figure. Background, clothing, skin tone, hair
 // shape and hair colour come from a seed made of the person's id; where two people would get
@@ -7,13 +8,16 @@
 // next unused one, so the pictures differ. Drawn as SVG and photographed by Chromium. The images are
 // committed; run again after changing the testimonials:
 //   npx tsx scripts/proof-images.mjs
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { testimonials } from '../src/content/testimonials.ts';
+import { screenshotWebp } from './webp.mjs';
 
 const S = 320;
-const quality = 80;
+/** The saved size: the avatar's largest size (64 CSS pixels) at twice the density. */
+const saved = 128;
+const quality = 0.82;
 
 /** A small deterministic random sequence from a string (FNV-1a, then mulberry32). */
 function seeded(text) {
@@ -172,7 +176,7 @@ for (const person of people) {
   await page.setContent(
     `<!DOCTYPE html><html><body style="margin:0">${avatarSvg(person.id, used)}</body></html>`,
   );
-  await page.screenshot({ path, type: 'jpeg', quality });
+  writeFileSync(path, await screenshotWebp(page, { width: saved, height: saved, quality }));
 }
 await browser.close();
 console.log(`proof-images: ${people.length} avatars in public/proof-media/headshots`);

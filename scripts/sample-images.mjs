@@ -1,13 +1,14 @@
 // Render the featured images of the bundled Insights sample content (src/content/insightsSample)
-// to public/sample-media/: `{slug}.jpg` at 1600x900 and the sizes WordPress would generate
-// (`{slug}-1024x576.jpg`, `-768x432`, `-300x169`). Each picture is drawn from the post's `art`
+// to public/sample-media/ as WebP: `{slug}.webp` at 1600x900 and the sizes WordPress would
+// generate (`{slug}-1024x576.webp`, `-768x432`, `-300x169`). Each picture is drawn from the post's `art`
 // (bars, a line, rings, a grid or waves in the post's accent colour) as SVG and photographed
-// by Chromium. The images are committed; run again after changing the sample posts:
+// by Chromium (scripts/webp.mjs). The images are committed; run again after changing the sample posts:
 //   npx tsx scripts/sample-images.mjs
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { samplePosts } from '../src/content/insightsSample/posts.ts';
+import { screenshotWebp } from './webp.mjs';
 
 const outDir = 'public/sample-media';
 const sizes = [
@@ -142,11 +143,10 @@ for (const post of samplePosts) {
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.setContent(markup);
-    await page.screenshot({
-      path: join(outDir, `${post.image.slug}${size.suffix}.jpg`),
-      type: 'jpeg',
-      quality: 74,
-    });
+    writeFileSync(
+      join(outDir, `${post.image.slug}${size.suffix}.webp`),
+      await screenshotWebp(page, { quality: 0.78 }),
+    );
     written += 1;
   }
 }

@@ -158,7 +158,7 @@ function response_posts_by_slug(string $slug): array
 }
 
 /**
- * Uploads public/sample-media/{slug}.jpg as an attachment of the post, with its alt text and
+ * Uploads public/sample-media/{slug}.webp as an attachment of the post, with its alt text and
  * the size variants WordPress generates, and makes it the post's featured image.
  */
 function response_attach_image(int $postId, array $image, string $mediaDir, string $date, int $authorId, int $importId): int
@@ -167,17 +167,17 @@ function response_attach_image(int $postId, array $image, string $mediaDir, stri
     if (!preg_match('/^[a-z0-9]+(?:-[a-z0-9]+)*$/', $slug)) {
         response_fail("image slug '$slug' is not a slug");
     }
-    $source = "$mediaDir/$slug.jpg";
+    $source = "$mediaDir/$slug.webp";
     $bits = @file_get_contents($source);
     if ($bits === false) {
         response_fail("cannot read the image $source");
     }
-    $upload = wp_upload_bits("$slug.jpg", null, $bits, substr($date, 0, 4) . '/' . substr($date, 5, 2));
+    $upload = wp_upload_bits("$slug.webp", null, $bits, substr($date, 0, 4) . '/' . substr($date, 5, 2));
     if (!empty($upload['error'])) {
-        response_fail("uploading $slug.jpg: {$upload['error']}");
+        response_fail("uploading $slug.webp: {$upload['error']}");
     }
     $attachment = [
-        'post_mime_type' => 'image/jpeg',
+        'post_mime_type' => 'image/webp',
         'post_title' => str_replace('-', ' ', $slug),
         'post_name' => $slug,
         'post_content' => '',
@@ -193,11 +193,11 @@ function response_attach_image(int $postId, array $image, string $mediaDir, stri
     }
     $attachmentId = (int) response_check(
         wp_insert_attachment(wp_slash($attachment), $upload['file'], $postId, true),
-        "attaching $slug.jpg"
+        "attaching $slug.webp"
     );
     $metadata = wp_generate_attachment_metadata($attachmentId, $upload['file']);
     if (empty($metadata['sizes'])) {
-        response_fail("WordPress generated no size variants of $slug.jpg (is php-gd installed?)");
+        response_fail("WordPress generated no size variants of $slug.webp (is php-gd installed?)");
     }
     wp_update_attachment_metadata($attachmentId, $metadata);
     update_post_meta($attachmentId, '_wp_attachment_image_alt', wp_slash((string) ($image['alt'] ?? '')));

@@ -560,7 +560,7 @@ function contentHash() {
       join(scriptDir, name),
     ),
     ...readdirSync(mediaDir)
-      .filter((name) => /^[a-z0-9-]+\.jpg$/.test(name) && !/-\d+x\d+\.jpg$/.test(name))
+      .filter((name) => /^[a-z0-9-]+\.webp$/.test(name) && !/-\d+x\d+\.webp$/.test(name))
       .sort()
       .map((name) => join(mediaDir, name)),
   ];

@@ -66,8 +66,8 @@ function termObject(term: SampleTerm, id: number, taxonomy: 'category' | 'post_t
 
 const imageUrl = (image: SampleImage, size?: { width: number; height: number }) =>
   size
-    ? `/sample-media/${image.slug}-${size.width}x${size.height}.jpg`
-    : `/sample-media/${image.slug}.jpg`;
+    ? `/sample-media/${image.slug}-${size.width}x${size.height}.webp`
+    : `/sample-media/${image.slug}.webp`;
 
 function mediaObject(post: SamplePost, image: SampleImage) {
   const full = imageUrl(image);
@@ -80,29 +80,29 @@ function mediaObject(post: SamplePost, image: SampleImage) {
     author: authorIds.get(post.author) ?? 1,
     alt_text: image.alt,
     media_type: 'image',
-    mime_type: 'image/jpeg',
+    mime_type: 'image/webp',
     media_details: {
       width: sampleImageFull.width,
       height: sampleImageFull.height,
-      file: `sample-media/${image.slug}.jpg`,
+      file: `sample-media/${image.slug}.webp`,
       sizes: {
         ...Object.fromEntries(
           sampleImageSizes.map((size) => [
             size.name,
             {
-              file: `${image.slug}-${size.width}x${size.height}.jpg`,
+              file: `${image.slug}-${size.width}x${size.height}.webp`,
               width: size.width,
               height: size.height,
-              mime_type: 'image/jpeg',
+              mime_type: 'image/webp',
               source_url: imageUrl(image, size),
             },
           ]),
         ),
         full: {
-          file: `${image.slug}.jpg`,
+          file: `${image.slug}.webp`,
           width: sampleImageFull.width,
           height: sampleImageFull.height,
-          mime_type: 'image/jpeg',
+          mime_type: 'image/webp',
           source_url: full,
         },
       },

@@ -66,7 +66,7 @@ const withExcerpt = (source: TestimonialSource): Testimonial => ({
   excerpt: openingSentences(source.quote_full),
 });
 
-const headshot = (id: string) => `/proof-media/headshots/${id}.jpg`;
+const headshot = (id: string) => `/proof-media/headshots/${id}.webp`;
 const caseSource = (slug: string) => `/proof/cases/${slug}`;
 
 /** Sixteen testimonials, in display order (pinned first, then by name). */

@@ -6,10 +6,10 @@ import { docsStory } from '../support/docs';
 export default { title: 'Components / Avatar' } satisfies StoryDefault;
 
 /** An illustrated headshot of the testimonials (public/proof-media/headshots/). */
-const aylin = '/proof-media/headshots/aylin-korkmaz.jpg';
-const henrik = '/proof-media/headshots/henrik-dahl.jpg';
+const aylin = '/proof-media/headshots/aylin-korkmaz.webp';
+const henrik = '/proof-media/headshots/henrik-dahl.webp';
 /** An address with no picture behind it: the request fails. */
-const missing = '/proof-media/headshots/missing.jpg';
+const missing = '/proof-media/headshots/missing.webp';
 
 /**
  * An avatar as it is used: beside the name it stands for (the avatar itself is hidden from

@@ -30,7 +30,7 @@ const everyElement = `
 <h5 id="what-finance-said">What finance said (heading level 5)</h5>
 <blockquote class="wp-block-quote"><p>I don’t need marketing to be certain. I need it to show me where it isn’t.</p><cite>CFO of a UK fintech</cite></blockquote>
 <h6 id="the-data">The data (heading level 6)</h6>
-<figure class="wp-block-image size-large"><img src="/sample-media/incrementality-holdout-tests-1024x576.jpg" alt="Teal bars in pairs of very different heights on a dark background, contrasting two measurements per group"/><figcaption class="wp-element-caption">Claimed and incremental conversions, side by side, for eight of the forty tests.</figcaption></figure>
+<figure class="wp-block-image size-large"><img src="/sample-media/incrementality-holdout-tests-1024x576.webp" alt="Teal bars in pairs of very different heights on a dark background, contrasting two measurements per group"/><figcaption class="wp-element-caption">Claimed and incremental conversions, side by side, for eight of the forty tests.</figcaption></figure>
 <p>The daily reconciliation compares <code>finance.orders</code> with <code>marketing.platform_conversions</code>:</p>
 <pre class="wp-block-code"><code>SELECT o.order_date, o.orders, c.claimed, ROUND(c.claimed * 1.0 / NULLIF(o.orders, 0), 2) AS overclaim_ratio FROM finance.orders_by_day AS o LEFT JOIN marketing.platform_conversions_by_day AS c ON c.conversion_date = o.order_date ORDER BY o.order_date;
 -- A second, short line.</code></pre>

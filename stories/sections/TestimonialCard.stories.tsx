@@ -83,7 +83,7 @@ InitialsNoHeadshot.storyName = 'Initials, no headshot';
 export const ImageFailed: Story = () => (
   <OneCard>
     <TestimonialCard
-      testimonial={{ ...henrik, headshot_url: '/proof-media/headshots/missing.jpg' }}
+      testimonial={{ ...henrik, headshot_url: '/proof-media/headshots/missing.webp' }}
       labels={labels}
     />
   </OneCard>

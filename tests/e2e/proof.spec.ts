@@ -334,7 +334,7 @@ test.describe('client testimonials', () => {
   test('headshots where they exist, initials otherwise, initials when an image fails', async ({
     page,
   }) => {
-    await page.route('**/proof-media/headshots/camille-laurent.jpg', (route) =>
+    await page.route('**/proof-media/headshots/camille-laurent.webp', (route) =>
       route.fulfill({ status: 404 }),
     );
     await visit(page, list);

@@ -234,13 +234,23 @@ test.describe('prerendered pages', () => {
       const image = /property="og:image" content="([^"]+)"/.exec(html)?.[1];
       if (html.includes('property="og:type" content="article"')) {
         expect(image).toMatch(
-          /^https:\/\/www\.response\.example\/(sample-media\/[\w-]+\.jpg|og\/response-share\.png)$/,
+          /^https:\/\/www\.response\.example\/(sample-media\/[\w-]+\.webp|og\/response-share\.png)$/,
         );
       } else {
         expect(image).toBe('https://www.response.example/og/response-share.png');
       }
       expect(html).toContain('hrefLang="tr"');
       expect(html).toMatch(/<h1[\s>]/);
+      // Every picture has its size, so nothing moves as it arrives, and comes as WebP (or SVG).
+      for (const [img] of html.matchAll(/<img\b[^>]*>/g)) {
+        expect(img).toMatch(/\swidth="\d+"/);
+        expect(img).toMatch(/\sheight="\d+"/);
+        const urls = [...img.matchAll(/\s(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap(([, value]) =>
+          value!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!),
+        );
+        expect(urls.length).toBeGreaterThan(0);
+        for (const url of urls) expect(url).toMatch(/\.(?:webp|svg)$/);
+      }
     });
   }
 

@@ -52,7 +52,7 @@ describe('the sample content in WordPress’s REST shape', () => {
     );
     const media = withImage?._embedded['wp:featuredmedia'][0];
     if (!media) throw new Error('no image');
-    expect(media.source_url).toMatch(/^\/sample-media\/[a-z0-9-]+\.jpg$/);
+    expect(media.source_url).toMatch(/^\/sample-media\/[a-z0-9-]+\.webp$/);
     expect(Object.keys(media.media_details.sizes)).toEqual([
       'medium',
       'medium_large',

@@ -221,7 +221,7 @@ describe('testimonials (doc 2 §3 "Testimonial")', () => {
     const withHeadshot = testimonials.filter((t) => t.headshot_url);
     expect(withHeadshot.length).toBeGreaterThan(0);
     for (const t of withHeadshot) {
-      expect(t.headshot_url).toBe(`/proof-media/headshots/${t.id}.jpg`);
+      expect(t.headshot_url).toBe(`/proof-media/headshots/${t.id}.webp`);
       const file = `${publicDir}${t.headshot_url}`;
       expect(existsSync(file), file).toBe(true);
       expect(statSync(file).size, file).toBeLessThan(30_000);

@@ -84,6 +84,9 @@ test('an article from WordPress: its texturized text, WordPress’s image sizes,
   // WordPress's own variants, not its square thumbnail.
   await expect(featured).toHaveAttribute('srcset', /1536w/);
   await expect(featured).not.toHaveAttribute('srcset', /150x150/);
+  // WebP, as WordPress makes the sizes of a WebP upload.
+  await expect(featured).toHaveAttribute('src', /\.webp$/);
+  await expect(featured).not.toHaveAttribute('srcset', /\.(?:jpe?g|png)\b/);
   expect(await featured.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // This body carries a calculator widget's <script> tags and a javascript: link in WordPress.
   await expect(article.locator('script, iframe, form, style')).toHaveCount(0);

@@ -52,7 +52,7 @@ const quote = (text: string, cite: string) =>
 const figure = (image: string, alt: string, caption: string) =>
   block(
     'image',
-    `<figure class="wp-block-image size-large"><img decoding="async" width="1024" height="576" src="/sample-media/${image}-1024x576.jpg" alt="${alt}" srcset="/sample-media/${image}-1024x576.jpg 1024w, /sample-media/${image}-300x169.jpg 300w, /sample-media/${image}-768x432.jpg 768w, /sample-media/${image}.jpg 1600w" sizes="(max-width: 1024px) 100vw, 1024px"/><figcaption class="wp-element-caption">${caption}</figcaption></figure>`,
+    `<figure class="wp-block-image size-large"><img decoding="async" width="1024" height="576" src="/sample-media/${image}-1024x576.webp" alt="${alt}" srcset="/sample-media/${image}-1024x576.webp 1024w, /sample-media/${image}-300x169.webp 300w, /sample-media/${image}-768x432.webp 768w, /sample-media/${image}.webp 1600w" sizes="(max-width: 1024px) 100vw, 1024px"/><figcaption class="wp-element-caption">${caption}</figcaption></figure>`,
     { sizeSlug: 'large', linkDestination: 'none' },
   );
 
@@ -1319,7 +1319,7 @@ coarse value: low = 0-1, medium = 2-8, high = 16+`,
         `Together these changes took the time from brief to first live test from nine working days to three. That is our studio's median across the last year of client work; a brand with long approval chains or heavy regulation will see less of the gain.`,
       ),
       customHtml(
-        `<figure class="wp-block-image size-large"><img width="1024" height="576" src="/sample-media/generative-studio-variants-1024x576.jpg" alt="Magenta waves sweeping across a dark background in overlapping layers" onerror="this.onerror=null;this.src='/sample-media/generative-studio-variants-768x432.jpg'"/><figcaption class="wp-element-caption">One approved concept, many variants: the layers each placement and market needs.</figcaption></figure>`,
+        `<figure class="wp-block-image size-large"><img width="1024" height="576" src="/sample-media/generative-studio-variants-1024x576.webp" alt="Magenta waves sweeping across a dark background in overlapping layers" onerror="this.onerror=null;this.src='/sample-media/generative-studio-variants-768x432.webp'"/><figcaption class="wp-element-caption">One approved concept, many variants: the layers each placement and market needs.</figcaption></figure>`,
       ),
       heading('what-stays-human', 'What stays human'),
       paragraph(

@@ -20,9 +20,9 @@ export interface SampleAuthor {
 }
 
 /**
- * A featured image: a JPEG rendered by scripts/sample-images.mjs from `art`, shipped in
+ * A featured image: a WebP picture rendered by scripts/sample-images.mjs from `art`, shipped in
  * public/sample-media/ at 1600x900 (full), 1024x576 (large), 768x432 (medium_large) and
- * 300x169 (medium), named `{slug}.jpg` and `{slug}-{width}x{height}.jpg`.
+ * 300x169 (medium), named `{slug}.webp` and `{slug}-{width}x{height}.webp`.
  */
 export interface SampleImage {
   /** File stem, e.g. 'attribution-finance-signs'. */
