@@ -264,7 +264,9 @@ describe('the sample Insights content', () => {
     }
     // Images inside bodies are sample media files that will exist.
     const all = samplePosts.map((post) => post.content).join('\n');
-    for (const [, stem] of all.matchAll(/src="\/sample-media\/([a-z0-9-]+?)(?:-\d+x\d+)?\.webp"/g)) {
+    for (const [, stem] of all.matchAll(
+      /src="\/sample-media\/([a-z0-9-]+?)(?:-\d+x\d+)?\.webp"/g,
+    )) {
       expect(slugs, stem).toContain(stem);
     }
   });
