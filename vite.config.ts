@@ -39,10 +39,16 @@ function reactAriaSiteLocale(): Plugin {
  * them, so they go into one chunk with the shell instead of one small chunk per module that a
  * route shares with it (each small file compresses on its own and costs a request).
  */
-function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
+function shellModules(): {
+  plugin: Plugin;
+  has: (id: string) => boolean;
+  common: (id: string) => boolean;
+} {
   const shell = new Set<string>();
+  const common = new Set<string>();
   return {
     has: (id) => shell.has(id),
+    common: (id) => common.has(id),
     plugin: {
       name: 'shell-modules',
       apply: 'build',
@@ -65,10 +71,35 @@ function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
         for (const id of closure('/src/hydrate-client.tsx')) {
           if (!entry.has(id) && !id.endsWith('/src/hydrate-client.tsx')) shell.add(id);
         }
+        // The site's own modules that most pages' code imports (the page section, breadcrumbs,
+        // hero, cards, badges, the structured data helpers): with the shell, in one file, rather
+        // than a dozen small ones each page fetches and that compress apart.
+        const pages = ids.filter((id) => /\?tsr-split=.*component/.test(id));
+        const uses = new Map<string, number>();
+        for (const page of pages) {
+          for (const id of closure(page)) {
+            if (id.includes('/src/') && !shell.has(id) && !id.includes('?tsr-split')) {
+              uses.set(id, (uses.get(id) ?? 0) + 1);
+            }
+          }
+        }
+        for (const [id, count] of uses) if (count >= pages.length * COMMON_SHARE) common.add(id);
       },
     },
   };
 }
+
+/**
+ * The library modules the shell itself uses, which every page would otherwise fetch as chunks of
+ * their own: valibot (the route tree's search schemas) and React Aria's router provider with the
+ * platform checks it reads. Named, because the shell's import graph also reaches, through React
+ * Aria's barrel modules, many it does not use.
+ */
+const shellLibraries =
+  /node_modules[\\/](valibot[\\/]|react-aria[\\/]dist[\\/]private[\\/]utils[\\/](openLink|platform|focusWithoutScrolling)\.mjs$)/;
+
+/** The share of pages' code that imports a module for it to go into the shell's chunk. */
+const COMMON_SHARE = 0.35;
 
 const shell = shellModules();
 
@@ -132,7 +163,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'shell',
                   // Not libraries: a barrel module's imports reach far more than the shell uses.
-                  test: (id) => shell.has(id) && !/node_modules/.test(id),
+                  test: (id) =>
+                    (shell.has(id) && (!/node_modules/.test(id) || shellLibraries.test(id))) ||
+                    shell.common(id) ||
+                    id.includes('rolldown/runtime'),
                   priority: 10,
                 },
               ],

@@ -20,6 +20,9 @@ export function isServiceSlug(value: string): value is ServiceSlug {
   return (serviceSlugs as ReadonlyArray<string>).includes(value);
 }
 
+/** The services overview. */
+export const servicesPath = '/services';
+
 /** '/services/user-acquisition'. */
 export function servicePath(slug: ServiceSlug): string {
   return `/services/${slug}`;

@@ -9,9 +9,10 @@ import { contactAction } from '../site/contactLink';
 import type { Crumb } from '../site/structuredData';
 import type { ContentLink, ContentMeta } from './navigation';
 import { generalInquiries } from './offices';
+import { servicesPath } from './serviceSlugs';
 
 /** The page's own path: canonical URL and `from` of its contact calls to action. */
-export const servicesPath = '/services';
+export { servicesPath };
 
 /** An outcome of a service: the card shows the title, the service page both. */
 export interface ServiceOutcome {

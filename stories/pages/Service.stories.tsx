@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { type ServicePageData, serviceCard, serviceTrail } from '../../src/content/servicePages';
+import { type ServicePageData, serviceTrail } from '../../src/content/servicePages';
+import { serviceCard, servicesDisclaimer } from '../../src/content/servicePages/card';
 import { page as executiveAdvisory } from '../../src/content/servicePages/executiveGrowthAdvisory';
 import { page as userAcquisition } from '../../src/content/servicePages/userAcquisition';
 import { servicePath } from '../../src/content/serviceSlugs';
@@ -9,7 +10,7 @@ import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 export default { title: 'Pages / Service' } satisfies StoryDefault;
 
 function Service({ page }: { page: ServicePageData['page'] }) {
-  const data = { card: serviceCard(page.slug), page };
+  const data = { card: serviceCard(page.slug), page, disclaimer: servicesDisclaimer };
   return (
     <SiteLayout pathname={servicePath(page.slug)}>
       <ServicePage {...data} trail={serviceTrail(data)} />

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { serviceCard } from '../../src/content/servicePages';
+import { serviceCard } from '../../src/content/servicePages/card';
 import { servicePageLabels } from '../../src/content/servicePages/labels';
 import { OutcomeChips } from '../../src/sections/OutcomeChips/OutcomeChips';
 import { docsStory } from '../support/docs';

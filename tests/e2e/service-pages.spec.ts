@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { serviceCard } from '../../src/content/servicePages';
+import { serviceCard } from '../../src/content/servicePages/card';
 import { allServicePages } from '../../src/content/servicePages/all';
 import { servicePageLabels as labels } from '../../src/content/servicePages/labels';
 import {

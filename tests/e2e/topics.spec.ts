@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { serviceCard } from '../../src/content/servicePages';
+import { serviceCard } from '../../src/content/servicePages/card';
 import { servicePath } from '../../src/content/serviceSlugs';
 import { page as digitalMedia } from '../../src/content/topicPages/digitalMedia';
 import { page as growthMarketing } from '../../src/content/topicPages/growthMarketing';

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { loadServicePage, serviceCard, serviceTrail } from '../../src/content/servicePages';
+import { loadServicePage, serviceTrail } from '../../src/content/servicePages';
 import { allServicePages } from '../../src/content/servicePages/all';
+import { serviceCard, servicesDisclaimer } from '../../src/content/servicePages/card';
 import {
   type ServiceSlug,
   serviceContactHref,
@@ -12,6 +13,7 @@ import {
 import { serviceCards } from '../../src/content/services';
 import { contactSearchSchema } from '../../src/features/contactForm/contactSearch';
 import { isExcludedCtaText } from '../../src/features/ctaInterception/contactIntent';
+import { valueImportsMatching } from './staticImports';
 
 const pages = allServicePages;
 
@@ -158,10 +160,28 @@ describe('service pages', () => {
     }
   });
 
+  it("ships a service page without /services' content: its card comes with the loader", () => {
+    for (const file of [
+      'src/routes/services/$slug.tsx',
+      'src/routes/services/-components/serviceHead.ts',
+      'src/content/servicePages/index.ts',
+      'src/content/serviceSlugs.ts',
+      'src/sections/ServicePage/ServicePage.tsx',
+    ]) {
+      expect(
+        valueImportsMatching(
+          file,
+          /content\/services'|'\.\.?\/services'|servicePages\/card'|'\.\/card'/,
+        ),
+      ).toEqual([]);
+    }
+  });
+
   it('loads a page with its card and trail', async () => {
     const data = await loadServicePage('growth-marketing');
     expect(data.page).toBe(pages['growth-marketing']);
     expect(data.card.title).toBe('Growth Marketing');
+    expect(data.disclaimer).toBe(servicesDisclaimer);
     expect(serviceTrail(data).map((crumb) => crumb.path)).toEqual([
       '/',
       '/services',

@@ -1,6 +1,6 @@
 import type { Crumb } from '../../site/structuredData';
-import { type ServiceSlug, servicePath } from '../serviceSlugs';
-import { type ServiceCard, serviceCards, servicesPath } from '../services';
+import { type ServiceSlug, servicePath, servicesPath } from '../serviceSlugs';
+import type { ServiceCard } from '../services';
 import { servicePageLabels } from './labels';
 import type { ServicePageContent } from './types';
 
@@ -18,17 +18,14 @@ const loaders: Record<ServiceSlug, () => Promise<{ page: ServicePageContent }>> 
   'executive-growth-advisory': () => import('./executiveGrowthAdvisory'),
 };
 
-/** A service page: its card on /services (title, description, outcomes, tags) and its own content. */
+/**
+ * A service page: its card on /services (title, description, outcomes, tags), its own content
+ * and the services' disclaimer (doc 1 §2.10: outcomes are examples, not guarantees).
+ */
 export interface ServicePageData {
   card: ServiceCard;
   page: ServicePageContent;
-}
-
-/** The card of a service with a page: the one whose `href` is the service's path. */
-export function serviceCard(slug: ServiceSlug): ServiceCard {
-  const card = serviceCards.find((entry) => entry.href === servicePath(slug));
-  if (!card) throw new Error(`No service card links to ${servicePath(slug)}`);
-  return card;
+  disclaimer: string;
 }
 
 /** Home, Services, the service: the visible breadcrumbs and their JSON-LD. */
@@ -41,6 +38,9 @@ export function serviceTrail({ card, page }: ServicePageData): Crumb[] {
 }
 
 export async function loadServicePage(slug: ServiceSlug): Promise<ServicePageData> {
-  const { page } = await loaders[slug]();
-  return { card: serviceCard(slug), page };
+  const [{ page }, { serviceCard, servicesDisclaimer }] = await Promise.all([
+    loaders[slug](),
+    import('./card'),
+  ]);
+  return { card: serviceCard(slug), page, disclaimer: servicesDisclaimer };
 }

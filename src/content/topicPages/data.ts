@@ -1,4 +1,4 @@
-import { serviceCard } from '../servicePages';
+import { serviceCard } from '../servicePages/card';
 import { servicePath } from '../serviceSlugs';
 import { findTopicCard } from '../topics';
 import type { TopicPageData } from './index';

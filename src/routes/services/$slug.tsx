@@ -29,6 +29,6 @@ export const Route = createFileRoute('/services/$slug')({
 });
 
 function ServiceRoute() {
-  const { card, page, trail } = Route.useLoaderData();
-  return <ServicePage card={card} page={page} trail={trail} />;
+  const { card, page, disclaimer, trail } = Route.useLoaderData();
+  return <ServicePage card={card} page={page} disclaimer={disclaimer} trail={trail} />;
 }

@@ -1,7 +1,6 @@
 import type { ServicePageData } from '../../content/servicePages';
 import { servicePageLabels } from '../../content/servicePages/labels';
 import { serviceContactHref } from '../../content/serviceSlugs';
-import { servicesDisclaimer } from '../../content/services';
 import type { Crumb } from '../../site/structuredData';
 import { Actions } from '../Actions/Actions';
 import { CtaBand } from '../CtaBand/CtaBand';
@@ -24,7 +23,7 @@ export interface ServicePageProps extends ServicePageData {
  * the case studies link with the outcomes caveat, the FAQ and the closing call to action. Both
  * calls to action lead to the contact page with `from` = the service's slug and its label.
  */
-export function ServicePage({ card, page, trail }: ServicePageProps) {
+export function ServicePage({ card, page, disclaimer, trail }: ServicePageProps) {
   const labels = servicePageLabels;
   const contact = { label: page.cta.label, href: serviceContactHref(page.slug) };
   return (
@@ -65,7 +64,7 @@ export function ServicePage({ card, page, trail }: ServicePageProps) {
         steps={page.howItWorks.steps}
         tone="surface"
       />
-      <ProseSection heading={page.proof.heading} paragraphs={[page.proof.body, servicesDisclaimer]}>
+      <ProseSection heading={page.proof.heading} paragraphs={[page.proof.body, disclaimer]}>
         <Actions
           actions={[
             { label: labels.viewCaseStudies, href: labels.casesHref, variant: 'secondary' },
