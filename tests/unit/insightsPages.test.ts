@@ -202,3 +202,19 @@ describe('the sanitiser loads with an article load only', () => {
     expect(valueImportsMatching(file, /insights\/(articleData|sanitize)'/)).toEqual([]);
   });
 });
+
+describe('an article page ships no list code', () => {
+  // The content client, the REST reader's list code and the classifier with its pillar texts come
+  // with a load (a client-side visit, the refresh after hydration), not with the page.
+  it.each(['src/routes/insights/$slug.tsx', 'src/sections/ArticlePage/ArticlePage.tsx'])(
+    '%s has no static import of the lists’ data or search code',
+    (file) => {
+      expect(
+        valueImportsMatching(
+          file,
+          /insights\/(insightsData|contentClient|articleSearch|classify|posts)'/,
+        ),
+      ).toEqual([]);
+    },
+  );
+});

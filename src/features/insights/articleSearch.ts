@@ -69,13 +69,6 @@ export function articleEntry(
   };
 }
 
-/** What the card's badge says (doc 2 §2): the sub-filter's name, else the pillar's. */
-export function classificationLabel(entry: Pick<ArticleEntry, 'pillar' | 'subfilter'>): string {
-  const pillar = findPillar(entry.pillar);
-  const subfilter = entry.subfilter ? findSubfilter(entry.pillar, entry.subfilter) : undefined;
-  return subfilter?.name ?? pillar?.name ?? '';
-}
-
 const byNewest = (a: ArticleEntry, b: ArticleEntry) =>
   (Date.parse(b.date) || 0) - (Date.parse(a.date) || 0) || a.id - b.id;
 

@@ -34,6 +34,16 @@ export const findPillar = (slug: string): InsightPillarName | undefined =>
 export const findSubfilter = (pillarSlug: string, slug: string): InsightSubfilterName | undefined =>
   findPillar(pillarSlug)?.subfilters.find((subfilter) => subfilter.slug === slug);
 
+/**
+ * What an article card's badge says (doc 2 §2): the sub-filter's name, else the pillar's. Here,
+ * with the names, so that a page showing cards needs none of the list's search code.
+ */
+export function classificationLabel(entry: { pillar: string; subfilter: string | null }): string {
+  const pillar = findPillar(entry.pillar);
+  const subfilter = entry.subfilter ? findSubfilter(entry.pillar, entry.subfilter) : undefined;
+  return subfilter?.name ?? pillar?.name ?? '';
+}
+
 /** 'abm, ABM,,cfo-board' -> ['abm', 'cfo-board']: well-formed slugs, each once, at most 20. */
 export function tagSlugs(value: string): string[] {
   const slugs = value

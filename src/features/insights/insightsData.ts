@@ -9,12 +9,10 @@ import type { RouterContext } from '../../site/routerContext';
 import { type ArticleEntry, articleEntry } from './articleSearch';
 import { browserFetcher, createContentClient } from './contentClient';
 import { ContentServiceError, isArticle, isReport, type Term } from './posts';
+import { type ReadOn, readOn } from './readOn';
 import { type ReportEntry, reportEntry } from './reportSearch';
 
-export type ReadOn = 'server' | 'browser';
-
-/** Where this code runs: the server (prerender, SSR) or the browser. */
-export const readOn = (): ReadOn => (typeof window === 'undefined' ? 'server' : 'browser');
+export { type ReadOn, readOn };
 
 export const contentClientFor = (context: RouterContext) =>
   createContentClient(context.fetchContent ?? browserFetcher);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ListState, ReadOn } from './insightsData';
+import type { ListState } from './insightsData';
+import type { ReadOn } from './readOn';
 
 interface Loaded {
   readOn: ReadOn;

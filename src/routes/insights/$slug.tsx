@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { ArticleData } from '../../features/insights/articleData';
-import { readOn } from '../../features/insights/insightsData';
+import { readOn } from '../../features/insights/readOn';
 import { useFreshData } from '../../features/insights/useFreshData';
 import { ArticlePage } from '../../sections/ArticlePage/ArticlePage';
 import { ArticlePageLoading } from '../../sections/ArticlePage/ArticlePageLoading';

@@ -9,9 +9,10 @@ import {
   insightsTrails,
 } from '../../content/insights';
 import type { ArticleView } from '../../features/insights/articleData';
-import { type ArticleEntry, classificationLabel } from '../../features/insights/articleSearch';
-import { formatPostDate } from '../../features/insights/posts';
+import type { ArticleEntry } from '../../features/insights/articleSearch';
+import { classificationLabel } from '../../features/insights/articleSearchParams';
 import { contactAction } from '../../site/contactLink';
+import { formatLongDate as formatPostDate } from '../../site/dates';
 import { canonicalUrl } from '../../site/metadata';
 import { ArticleBody } from '../ArticleBody/ArticleBody';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
