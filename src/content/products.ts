@@ -370,6 +370,11 @@ export const catalogueTrail: ReadonlyArray<Crumb> = [
   { name: 'Digital Products', path: cataloguePath },
 ];
 
+/** Home > Growth OS > Digital Products > {name}: a product page's trail (visible and JSON-LD). */
+export function productTrail(product: Pick<DigitalProduct, 'name' | 'slug'>): Crumb[] {
+  return [...catalogueTrail, { name: product.name, path: productPath(product.slug) }];
+}
+
 /**
  * The catalogue list's words: its search box, category chips and, when nothing matches, the
  * message and the way back to every product.

@@ -6,7 +6,6 @@ import { type ArticleView, articleView } from '../../src/features/insights/artic
 import {
   type ArticleEntry,
   type ArticleSearch,
-  articleEntry,
   articleSearchDefaults,
   articleSearchSchema,
   filterArticles,
@@ -14,6 +13,7 @@ import {
 } from '../../src/features/insights/articleSearch';
 import { articlesHref } from '../../src/features/insights/articleSearchParams';
 import { pickRelated } from '../../src/features/insights/contentClient';
+import { articleEntry, reportEntry } from '../../src/features/insights/entries';
 import {
   type InsightPost,
   isArticle,
@@ -22,7 +22,6 @@ import {
   readTags,
   type Term,
 } from '../../src/features/insights/posts';
-import { reportEntry } from '../../src/features/insights/reportSearch';
 import { sanitizeHtml } from '../../src/features/insights/sanitize';
 
 /**

@@ -9,13 +9,14 @@ import {
   productDetailCopy,
   productPath,
   products,
+  productTrail,
 } from '../../src/content/products';
 import {
   catalogueHead,
   productHead,
 } from '../../src/routes/growth-os/digital-products/-components/productHead';
 import { ProductCard } from '../../src/sections/ProductCard/ProductCard';
-import { ProductPage, productTrail } from '../../src/sections/ProductPage/ProductPage';
+import { ProductPage } from '../../src/sections/ProductPage/ProductPage';
 import { contactHref } from '../../src/site/contactLink';
 import { canonicalUrl, DESCRIPTION_LIMIT, TITLE_LIMIT } from '../../src/site/metadata';
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type ArticleSearch,
   activeFilters,
-  articleEntry,
   articleSearchDefaults,
   articleSearchSchema,
   filterArticles,
@@ -12,6 +11,7 @@ import {
   maxTags,
   withoutFilter,
 } from '../../src/features/insights/articleSearch';
+import { articleEntry } from '../../src/features/insights/entries';
 import { type InsightPost, readPost } from '../../src/features/insights/posts';
 
 const parse = (search: Record<string, unknown>) => v.parse(articleSearchSchema, search);

@@ -218,3 +218,24 @@ describe('an article page ships no list code', () => {
     },
   );
 });
+
+describe('a list page ships its filtering, not its loading', () => {
+  // The lists filter and show the entries the page carries; working entries out of posts (the
+  // post reader, the classifier and its pillar texts) and asking the service come with a load.
+  it.each([
+    'src/routes/insights/articles.tsx',
+    'src/routes/insights/reports.tsx',
+    'src/routes/insights/-components/insightsHead.ts',
+    'src/features/insights/articleSearch.ts',
+    'src/features/insights/reportSearch.ts',
+    'src/sections/ArticleCard/ArticleCard.tsx',
+    'src/sections/ArticleList/ArticleList.tsx',
+  ])('%s has no static import of the loading code', (file) => {
+    expect(
+      valueImportsMatching(
+        file,
+        /insights\/(insightsData|contentClient|classify|posts|entries)'|'\.\/(insightsData|contentClient|classify|posts|entries)'/,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,5 +1,4 @@
-import { type Ref, useContext, useId } from 'react';
-import { FormValidationContext } from 'react-aria-components';
+import { type Ref, useId } from 'react';
 import { ChevronIcon } from '../Icon/ChevronIcon';
 import * as styles from '../Select/Select.css';
 import * as fieldStyles from '../TextField/TextField.css';
@@ -18,6 +17,12 @@ export interface NativeSelectProps {
   label: string;
   description?: string;
   errorMessage?: string;
+  /**
+   * The error its form holds for its name (React Aria's form validation context, such as a
+   * refused submission rendered by the server), read by the Select, so that a select on its own
+   * ships none of React Aria. Shown as `errorMessage` when that is given, else as it is.
+   */
+  formError?: string | string[];
   isInvalid?: boolean;
   isRequired?: boolean;
   isDisabled?: boolean;
@@ -46,6 +51,7 @@ export function NativeSelect({
   label,
   description,
   errorMessage,
+  formError,
   isInvalid,
   isRequired,
   isDisabled,
@@ -60,8 +66,6 @@ export function NativeSelect({
   const selectId = id ?? fallbackId;
   const descriptionId = `${selectId}-description`;
   const errorId = `${selectId}-error`;
-  const formErrors = useContext(FormValidationContext);
-  const formError = formErrors?.[name];
   const error = formError ? (errorMessage ?? [formError].flat().join(' ')) : undefined;
   const invalid = Boolean(isInvalid || error);
   const describedBy = [description ? descriptionId : null, invalid && error ? errorId : null]

@@ -4,7 +4,8 @@
  * the lists' loaders (insightsData.ts) because only this page needs the sanitiser (DOMPurify).
  */
 import type { RouterContext } from '../../site/routerContext';
-import { type ArticleEntry, articleEntry } from './articleSearch';
+import type { ArticleEntry } from './articleSearch';
+import { articleEntry } from './entries';
 import { contentClientFor, type ReadOn, readOn } from './insightsData';
 import {
   articleReadTime,

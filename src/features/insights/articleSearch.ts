@@ -5,9 +5,7 @@
  */
 
 import { type ArticleSearch, findPillar, findSubfilter, tagSlugs } from './articleSearchParams';
-import { classifyPost } from './classify';
-import type { Term } from './posts';
-import { type FeaturedImage, htmlToText, type InsightPost } from './posts';
+import type { FeaturedImage, Term } from './posts';
 
 export * from './articleSearchParams';
 
@@ -40,33 +38,6 @@ export interface ArticleEntry {
    * has asked the service again, the search looks in the title and excerpt.
    */
   searchText?: string;
-}
-
-export function articleEntry(
-  post: InsightPost,
-  { withSearchText = true }: { withSearchText?: boolean } = {},
-): ArticleEntry {
-  const bodyText = htmlToText(post.contentHtml);
-  const classification = classifyPost({
-    title: post.title,
-    excerpt: post.excerpt,
-    content: bodyText,
-    categories: post.categories.map((term) => term.name),
-    tags: post.tags.map((term) => term.name),
-  });
-  return {
-    id: post.id,
-    slug: post.slug,
-    title: post.title,
-    date: post.date,
-    excerpt: post.excerpt,
-    category: post.categories[0]?.name ?? null,
-    image: post.image,
-    pillar: classification.pillar.slug,
-    subfilter: classification.subfilter?.slug ?? null,
-    tags: post.tags,
-    ...(withSearchText ? { searchText: `${post.title}\n${bodyText}`.toLowerCase() } : {}),
-  };
 }
 
 const byNewest = (a: ArticleEntry, b: ArticleEntry) =>

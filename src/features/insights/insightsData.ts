@@ -6,11 +6,12 @@
  * asks the service again once the page has hydrated (`useFreshData`).
  */
 import type { RouterContext } from '../../site/routerContext';
-import { type ArticleEntry, articleEntry } from './articleSearch';
+import type { ArticleEntry } from './articleSearch';
 import { browserFetcher, createContentClient } from './contentClient';
+import { articleEntry, reportEntry } from './entries';
 import { ContentServiceError, isArticle, isReport, type Term } from './posts';
 import { type ReadOn, readOn } from './readOn';
-import { type ReportEntry, reportEntry } from './reportSearch';
+import type { ReportEntry } from './reportSearch';
 
 export { type ReadOn, readOn };
 

@@ -8,6 +8,7 @@
  * a usable slug is left out; anything that is not a list of posts is an error the page shows.
  */
 
+import { safeImageUrl } from './safeImageUrl';
 import { slugPattern } from './slug';
 
 export interface Term {
@@ -136,17 +137,7 @@ function decodeURIComponentSafe(value: string): string {
   }
 }
 
-/** An http(s) URL or a same-site path, else null (a media URL is never `javascript:` or data). */
-export function safeImageUrl(value: unknown): string | null {
-  const url = text(value).trim();
-  if (/^\/(?!\/)/.test(url)) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
+export { safeImageUrl };
 
 function readImage(value: unknown): FeaturedImage | null {
   const media = record(value);

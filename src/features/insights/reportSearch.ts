@@ -3,7 +3,7 @@
  * rule. The search param itself is in reportSearchParams.ts.
  */
 
-import { type InsightPost, reportReadTime, type Term } from './posts';
+import type { Term } from './posts';
 import type { ReportSearch } from './reportSearchParams';
 
 /** Most tags a report card shows (doc 2 §9). */
@@ -20,18 +20,6 @@ export interface ReportEntry {
   readTime: number;
   /** Every tag: the search looks in all of them; the card shows the first three. */
   tags: Term[];
-}
-
-export function reportEntry(post: InsightPost): ReportEntry {
-  return {
-    id: post.id,
-    slug: post.slug,
-    title: post.title,
-    date: post.date,
-    excerpt: post.excerpt,
-    readTime: reportReadTime(post),
-    tags: post.tags,
-  };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   articlesHref,
   maxSearchLength,
 } from '../../features/insights/articleSearchParams';
-import { loadArticlesList, readOn } from '../../features/insights/insightsData';
+import { readOn } from '../../features/insights/readOn';
 import { useFreshData } from '../../features/insights/useFreshData';
 import { useSearchBoxText } from '../../features/routing/useSearchBoxText';
 import { ArticlesPage } from '../../sections/ArticlesPage/ArticlesPage';
@@ -29,6 +29,7 @@ export const Route = createFileRoute('/insights/articles')({
     // A list rendered on the server carries no post bodies (the browser asks again after
     // hydrating), unless the page was asked for with a search text that needs them.
     const searched = firstSearchString((location.search as Record<string, unknown>).search);
+    const { loadArticlesList } = await insightsData();
     const data = await loadArticlesList(context, {
       withSearchText: readOn() === 'browser' || searched.trim() !== '',
     });
@@ -41,7 +42,14 @@ export const Route = createFileRoute('/insights/articles')({
   component: ArticlesRoute,
 });
 
-const reloadInBrowser = () => loadArticlesList({}, { withSearchText: true });
+/**
+ * The content client and the post reader: needed by a load (a client-side visit, the refresh
+ * after hydrating), not to show and filter the prerendered list, so not part of the page.
+ */
+const insightsData = () => import('../../features/insights/insightsData');
+
+const reloadInBrowser = async () =>
+  (await insightsData()).loadArticlesList({}, { withSearchText: true });
 
 function ArticlesRoute() {
   const loaded = Route.useLoaderData();

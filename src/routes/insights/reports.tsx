@@ -2,7 +2,6 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { insightsPaths } from '../../content/insights';
 import { maxSearchLength } from '../../features/insights/articleSearchParams';
-import { loadReportsList } from '../../features/insights/insightsData';
 import { filterReports } from '../../features/insights/reportSearch';
 import {
   reportSearchDefaults,
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/insights/reports')({
   validateSearch: reportSearchSchema,
   search: { middlewares: [stripSearchParams(reportSearchDefaults)] },
   loader: async ({ context }) => {
-    const data = await loadReportsList(context);
+    const data = await (await insightsData()).loadReportsList(context);
     return { ...data, head: reportsHead(data.entries) };
   },
   head: ({ loaderData }) => loaderData?.head ?? {},
@@ -32,7 +31,10 @@ export const Route = createFileRoute('/insights/reports')({
   component: ReportsRoute,
 });
 
-const reloadInBrowser = () => loadReportsList({});
+/** The content client and the post reader, with a load only (as on /insights/articles). */
+const insightsData = () => import('../../features/insights/insightsData');
+
+const reloadInBrowser = async () => (await insightsData()).loadReportsList({});
 
 function ReportsRoute() {
   const loaded = Route.useLoaderData();

@@ -3,8 +3,9 @@ import { Card } from '../../components/Card/Card';
 import { Anchor } from '../../components/Link/Anchor';
 import { TagList } from '../../components/TagList/TagList';
 import { articlePage, insightsPaths } from '../../content/insights';
-import { type FeaturedImage, formatPostDate, type Term } from '../../features/insights/posts';
+import type { FeaturedImage, Term } from '../../features/insights/posts';
 import { maxReportCardTags } from '../../features/insights/reportSearch';
+import { formatLongDate as formatPostDate } from '../../site/dates';
 import * as styles from './ArticleCard.css';
 
 /** What an article or report card shows; the lists' entries and related articles fit it. */

@@ -1,11 +1,15 @@
-import { catalogueClosing, catalogueMeta, cataloguePath } from '../../content/products';
+import {
+  catalogueClosing,
+  catalogueMeta,
+  cataloguePath,
+  catalogueTrail,
+} from '../../content/products';
 import { contactAction } from '../../site/contactLink';
 import { CtaBand } from '../CtaBand/CtaBand';
 import { Hero } from '../Hero/Hero';
 import { PageBreadcrumbs } from '../PageBreadcrumbs/PageBreadcrumbs';
 import { useCatalogueAnalytics } from '../ProductCatalogue/catalogueAnalytics';
 import { ProductCatalogue, type ProductCatalogueProps } from '../ProductCatalogue/ProductCatalogue';
-import { catalogueTrail } from '../ProductPage/ProductPage';
 
 const closingActions = [
   contactAction(cataloguePath, catalogueClosing.contactLabel),

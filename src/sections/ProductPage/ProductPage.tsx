@@ -1,26 +1,10 @@
-import {
-  catalogueTrail,
-  type DigitalProduct,
-  productDetailCopy,
-  productPath,
-} from '../../content/products';
+import { type DigitalProduct, productDetailCopy, productTrail } from '../../content/products';
 import type { Crumb } from '../../site/structuredData';
 import { Hero } from '../Hero/Hero';
 import { PageBreadcrumbs } from '../PageBreadcrumbs/PageBreadcrumbs';
 import { ProductBadges } from '../ProductCard/ProductBadges';
 import { useViewItem } from '../ProductCatalogue/catalogueAnalytics';
 import { ProductDetail } from '../ProductDetail/ProductDetail';
-
-/**
- * Home > Growth OS > Digital Products: the catalogue's trail (written in src/content/products.ts),
- * for the catalogue page and the heads of the catalogue and product pages.
- */
-export { catalogueTrail };
-
-/** Home > Growth OS > Digital Products > {name}: a product page's trail (visible and JSON-LD). */
-export function productTrail(product: Pick<DigitalProduct, 'name' | 'slug'>): Crumb[] {
-  return [...catalogueTrail, { name: product.name, path: productPath(product.slug) }];
-}
 
 export interface ProductHeroProps {
   product: DigitalProduct;

@@ -12,7 +12,7 @@ import {
   reportsPage,
 } from '../../../content/insights';
 import type { ArticleView } from '../../../features/insights/articleData';
-import { safeImageUrl } from '../../../features/insights/posts';
+import { safeImageUrl } from '../../../features/insights/safeImageUrl';
 import { site } from '../../../site/config';
 import { canonicalUrl, pageHead } from '../../../site/metadata';
 import {

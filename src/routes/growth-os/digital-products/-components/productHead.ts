@@ -1,11 +1,12 @@
 import {
   catalogueMeta,
   cataloguePath,
+  catalogueTrail,
   type DigitalProduct,
   productPath,
   products,
+  productTrail,
 } from '../../../../content/products';
-import { catalogueTrail, productTrail } from '../../../../sections/ProductPage/ProductPage';
 import { canonicalUrl, pageHead } from '../../../../site/metadata';
 import { breadcrumbList, organizationRef } from '../../../../site/structuredData';
 
