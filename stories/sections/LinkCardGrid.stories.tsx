@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { TopicIcon } from '../../src/components/Icon/TopicIcon';
-import { proofHub } from '../../src/content/proof';
+import { proofHub } from '../../src/content/proofHub';
 import { studioHub } from '../../src/content/studio';
 import { topicPageData } from '../../src/content/topicPages/data';
 import { topicPageLabels } from '../../src/content/topicPages/labels';

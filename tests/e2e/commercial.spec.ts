@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { awards } from '../../src/content/awards';
 import { combinations, modules } from '../../src/content/modules';
-import { proofHub } from '../../src/content/proof';
+import { proofHub } from '../../src/content/proofHub';
 import { studioHub, studioPageSlugs, studioPages } from '../../src/content/studio';
 import { visit } from '../support/site';
 

@@ -344,6 +344,21 @@ describe('job descriptions load with a job page’s loader only', () => {
   });
 });
 
+describe('the head tags’ builders (the JobPosting data) load with a loader only', () => {
+  it.each([
+    'src/routes/careers/$slug.tsx',
+    'src/routes/careers/index.tsx',
+    'src/sections/CareersPage/CareersPage.tsx',
+    'src/sections/JobPage/JobPage.tsx',
+  ])('%s has no static import of them', (file) => {
+    expect(
+      staticImports(file).filter((statement) =>
+        /(careersHead|jobHead|careers\/jobPosting)'/.test(statement),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('light modules', () => {
   it.each(['src/content/roleTypes.ts', 'src/content/jobNotFound.ts'])(
     '%s imports nothing',

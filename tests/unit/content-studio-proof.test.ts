@@ -2,12 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { awards } from '../../src/content/awards';
-import { proofHub } from '../../src/content/proof';
+import { proofHub } from '../../src/content/proofHub';
 import { studioHub, studioPageSlugs, studioPages } from '../../src/content/studio';
 import { AwardList } from '../../src/sections/AwardList/AwardList';
 import { LinkCardGrid } from '../../src/sections/LinkCardGrid/LinkCardGrid';
 import { StudioPage } from '../../src/sections/StudioPage/StudioPage';
 import { DESCRIPTION_LIMIT, pageTitle } from '../../src/site/metadata';
+import { valueImportsMatching } from './staticImports';
 
 /** The query of a contact call to action, after checking that it leads to /contact. */
 function contactQuery(href: string): URLSearchParams {
@@ -211,5 +212,18 @@ describe('Page metadata', () => {
   it.each(metas)('$title fits the title and description limits without truncation', (meta) => {
     expect(pageTitle(meta.title).endsWith('…')).toBe(false);
     expect(meta.description.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
+  });
+});
+
+describe('a proof area’s page ships without the hub', () => {
+  it.each([
+    'src/content/proof.ts',
+    'src/sections/CasesPage/CasesPage.tsx',
+    'src/sections/TestimonialsPage/TestimonialsPage.tsx',
+    'src/sections/TechStackPage/TechStackPage.tsx',
+    'src/sections/AwardsPage/AwardsPage.tsx',
+    'src/sections/CasePage/CasePage.tsx',
+  ])('%s has no static import of the hub’s content', (file) => {
+    expect(valueImportsMatching(file, /proofHub'/)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /**
  * The static import (and re-export) statements of a source file, from the repository root
@@ -6,7 +7,8 @@ import { readFileSync } from 'node:fs';
  * `import()` calls are not among them.
  */
 export function staticImports(file: string): string[] {
-  const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+  // A path, not a file URL: under jsdom, `URL` is jsdom's, which Node's readFileSync refuses.
+  const source = readFileSync(resolve(import.meta.dirname, '../..', file), 'utf8');
   return source.match(/^import[^;]+;|^export [^;]* from '[^']+';/gm) ?? [];
 }
 

@@ -3,7 +3,6 @@ import { jobNotFound } from '../../content/jobNotFound';
 import { JobPage } from '../../sections/JobPage/JobPage';
 import { ListNotFoundPage } from '../../sections/NotFound/ListNotFoundPage';
 import { notFoundHead } from '../../site/metadata';
-import { jobHead } from './-components/jobHead';
 
 /**
  * /careers/{slug}: one job (doc 2 "Job detail"); all ten are prerendered. The five listed roles
@@ -18,10 +17,14 @@ export const Route = createFileRoute('/careers/$slug')({
           (await import('../../content/jobDetails')).jobDetailSlugs.map((slug) => ({ slug }))
       : undefined,
   },
-  // The descriptions come with the loader's run: a prerendered job page has its loader data in
-  // its HTML and does not load them; a client-side visit loads them with the page.
+  // The descriptions and the head tags' builder (the JobPosting data) come with the loader's run:
+  // a prerendered job page has its loader data in its HTML and does not load them; a client-side
+  // visit loads them with the page.
   loader: async ({ params }) => {
-    const { findJob } = await import('../../content/jobDetails');
+    const [{ findJob }, { jobHead }] = await Promise.all([
+      import('../../content/jobDetails'),
+      import('./-components/jobHead'),
+    ]);
     const job = findJob(params.slug);
     if (!job) throw notFound();
     return { ...job, head: jobHead(job.role, job.detail) };

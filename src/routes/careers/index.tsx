@@ -3,7 +3,6 @@ import { jobRoles } from '../../content/careers';
 import { roleDefaults, roleFilterSchema } from '../../features/careers/roleFilter';
 import { filterRoles } from '../../features/careers/roleOrder';
 import { CareersPage } from '../../sections/CareersPage/CareersPage';
-import { careersHead } from './-components/careersHead';
 
 /**
  * /careers: the careers landing (doc 2 "Careers landing"). The role filter is a typed search
@@ -13,7 +12,9 @@ import { careersHead } from './-components/careersHead';
 export const Route = createFileRoute('/careers/')({
   validateSearch: roleFilterSchema,
   search: { middlewares: [stripSearchParams(roleDefaults)] },
-  loader: () => ({ head: careersHead() }),
+  // The head tags' builder (the roles' ItemList) comes with a load, not with the page: a
+  // prerendered page carries its head in its HTML.
+  loader: async () => ({ head: (await import('./-components/careersHead')).careersHead() }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: CareersRoute,
 });

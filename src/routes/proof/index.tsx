@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { proofHub } from '../../content/proof';
+import { proofHub } from '../../content/proofHub';
 import { ProofPage } from '../../sections/ProofPage/ProofPage';
 import { site } from '../../site/config';
 import { canonicalUrl, pageHead } from '../../site/metadata';

@@ -1,4 +1,4 @@
-import { proofHub } from '../../content/proof';
+import { proofHub } from '../../content/proofHub';
 import { AwardList } from '../AwardList/AwardList';
 import { CtaBand } from '../CtaBand/CtaBand';
 import { Hero } from '../Hero/Hero';
