@@ -34,6 +34,37 @@ function reactAriaSiteLocale(): Plugin {
 }
 
 /**
+ * Vite's helper for dynamic imports, without its preloading. It wraps every `import()` to add
+ * `<link rel="modulepreload">` (or stylesheet) tags for the imported chunk's dependencies first;
+ * with `modulePreload: false` and one stylesheet for the site (`cssCodeSplit: false`) there are
+ * none to add (its list is always empty), yet its code shipped with the shell on every page (1.2
+ * kB). This one keeps what remains: the `vite:preloadError` event when a chunk fails to load. A
+ * dynamic import that did have dependencies would throw here, so a change of those two options
+ * shows at once in the end-to-end suite.
+ */
+function leanPreloadHelper(): Plugin {
+  const id = '\0vite/preload-helper.js';
+  return {
+    name: 'lean-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === id ? id : null),
+    load: (source) =>
+      source === id
+        ? `export const __vitePreload = (load, deps) => {
+  if (deps && deps.length > 0) throw new Error('A dynamic import with preload dependencies: see vite.config.ts, leanPreloadHelper');
+  return load().catch((error) => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    event.payload = error;
+    window.dispatchEvent(event);
+    if (!event.defaultPrevented) throw error;
+  });
+};`
+        : null,
+  };
+}
+
+/**
  * The modules the app's shell imports statically (src/hydrate-client.tsx and everything it
  * reaches without a dynamic import), gathered once the module graph is built. Every page loads
  * them, so they go into one chunk with the shell instead of one small chunk per module that a
@@ -123,6 +154,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     vanillaExtractPlugin(),
     reactAriaSiteLocale(),
+    leanPreloadHelper(),
     shell.plugin,
     // React Aria's built-in words (a clear button's label, a list's announcements) in the one
     // language the site is written in: the other thirty-odd locales' strings stay out of the

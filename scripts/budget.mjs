@@ -6,12 +6,13 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * JavaScript (gzip) a page loads before interaction: its module scripts (the entry, inline) and
- * module preloads. The limits
- * hold what the pages weigh today, so nothing grows back; the targets are where issue 18 is going
- * (home 110 kB, every route 130 kB), and the table prints each page's distance to its target.
+ * module preloads. The limits hold what the pages weigh today, so nothing grows back: the home
+ * page, /contact (its form's fields load React Aria with the page) and every other page; the
+ * targets are where issue 18 is going (home 110 kB, every route 130 kB, /contact included), and
+ * the table prints each page's distance to its target.
  */
-const JS_BUDGET_KB = { home: 131, route: 157 };
-const JS_TARGET_KB = { home: 110, route: 130 };
+const JS_BUDGET_KB = { home: 128, contact: 156, route: 136 };
+const JS_TARGET_KB = { home: 110, contact: 130, route: 130 };
 const VISUAL_BUDGET_MB = 100;
 
 const { paths } = JSON.parse(readFileSync('dist/prerendered.json', 'utf8'));
@@ -41,7 +42,7 @@ for (const path of [...paths, '/404']) {
     inline.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
   const cssBytes = [...css].reduce((sum, f) => sum + gz(f), 0);
   const htmlBytes = gzipSync(html).length;
-  const kind = path === '/' ? 'home' : 'route';
+  const kind = path === '/' ? 'home' : path === '/contact' ? 'contact' : 'route';
   const over = jsBytes / 1024 - JS_TARGET_KB[kind];
   rows.push([
     path,
@@ -72,9 +73,11 @@ for (const [path, js, target, css, html] of rows)
     css.padStart(10),
     html.padStart(11),
   );
-const largest = rows.reduce((max, row) => (Number(row[1]) > Number(max[1]) ? row : max));
+const others = rows.filter((row) => row[0] !== '/' && row[0] !== '/contact');
+const largest = others.reduce((max, row) => (Number(row[1]) > Number(max[1]) ? row : max));
+const kbOf = (path) => rows.find((row) => row[0] === path)?.[1];
 console.log(
-  `JavaScript: home ${rows.find((row) => row[0] === '/')?.[1]} kB (limit ${JS_BUDGET_KB.home}, target ${JS_TARGET_KB.home}); largest ${largest[0]} ${largest[1]} kB (limit ${JS_BUDGET_KB.route}, target ${JS_TARGET_KB.route})`,
+  `JavaScript: home ${kbOf('/')} kB (limit ${JS_BUDGET_KB.home}, target ${JS_TARGET_KB.home}); /contact ${kbOf('/contact')} kB (limit ${JS_BUDGET_KB.contact}, target ${JS_TARGET_KB.contact}); largest other page ${largest[0]} ${largest[1]} kB (limit ${JS_BUDGET_KB.route}, target ${JS_TARGET_KB.route}); ${rows.filter((row) => row[2] === 'met').length} of ${rows.length} pages at their target`,
 );
 
 function dirSize(dir) {

@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { type DigitalProduct, findProduct } from '../../src/content/products';
+import { findProduct } from '../../src/content/productDetails';
+import type { DigitalProduct } from '../../src/content/products';
 import { ProductPage } from '../../src/sections/ProductPage/ProductPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { type DigitalProduct, products } from '../../src/content/products';
+import { type ProductEntry, products } from '../../src/content/products';
 import { ProductCard } from '../../src/sections/ProductCard/ProductCard';
 import { vars } from '../../tokens/contract.css';
 import { scale } from '../../tokens/theme.css';
@@ -7,7 +7,7 @@ import { docsStory } from '../support/docs';
 
 export default { title: 'Sections / Product Card' } satisfies StoryDefault;
 
-const [signalOs] = products as [DigitalProduct, ...DigitalProduct[]];
+const [signalOs] = products as [ProductEntry, ...ProductEntry[]];
 
 /** One product card (SignalOS), as a standalone article. */
 export const Single: Story = () => (

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { products } from '../../src/content/products';
+import { digitalProducts as products } from '../../src/content/productDetails';
 import { visit } from '../support/site';
 
 const list = '/growth-os/digital-products';

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { serviceCard } from '../../src/content/servicePages/card';
 import { allServicePages } from '../../src/content/servicePages/all';
+import { serviceCard } from '../../src/content/servicePages/card';
 import { servicePageLabels as labels } from '../../src/content/servicePages/labels';
 import {
   type ServiceSlug,

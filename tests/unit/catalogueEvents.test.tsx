@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { digitalProducts } from '../../src/content/productDetails';
 import { products } from '../../src/content/products';
 import type { DataLayerEntry } from '../../src/features/analytics/dataLayer';
 import { filterProducts } from '../../src/features/productCatalogue/catalogueFilter';
@@ -213,7 +214,7 @@ describe('catalogue events', { timeout: 30_000 }, () => {
 });
 
 describe('product page events', () => {
-  const [first, second] = products;
+  const [first, second] = digitalProducts;
 
   it('sends view_item once per product shown', async () => {
     const { rerender } = renderStrict(<ProductPage product={first!} />);
@@ -241,7 +242,7 @@ describe('product page events', () => {
 describe('prerender', () => {
   it('sends nothing while rendering on the server', () => {
     renderToString(<Catalogue q="pulse" />);
-    renderToString(<ProductPage product={products[0]!} />);
+    renderToString(<ProductPage product={digitalProducts[0]!} />);
     vi.advanceTimersByTime(5000);
     expect(window.dataLayer).toEqual([]);
   });

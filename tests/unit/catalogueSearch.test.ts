@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type DigitalProduct, products } from '../../src/content/products';
+import { digitalProducts } from '../../src/content/productDetails';
+import { type ProductEntry, products } from '../../src/content/products';
 import {
   filterProducts,
   matchesCategory,
@@ -15,11 +16,13 @@ import {
   maxQueryLength,
 } from '../../src/features/productCatalogue/catalogueSearch';
 
-const slugs = (list: DigitalProduct[]) => list.map((product) => product.slug);
+const slugs = (list: ProductEntry[]) => list.map((product) => product.slug);
 const parse = (search: Record<string, unknown>) => v.parse(catalogueSearchSchema, search);
 
 describe('catalogue search rules (doc 1 §5)', () => {
-  const signalos = products.find((product) => product.slug === 'signalos') as DigitalProduct;
+  const signalos = digitalProducts.find(
+    (product) => product.slug === 'signalos',
+  ) as (typeof digitalProducts)[number];
 
   it.each([
     ['', true],

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { findProduct, digitalProducts as products } from '../../src/content/productDetails';
 import {
+  products as cardEntries,
   catalogueMeta,
   cataloguePath,
-  findProduct,
   productCategories,
   productDetailCopy,
   productPath,
-  products,
   productTrail,
 } from '../../src/content/products';
 import {
@@ -19,6 +19,7 @@ import { ProductCard } from '../../src/sections/ProductCard/ProductCard';
 import { ProductPage } from '../../src/sections/ProductPage/ProductPage';
 import { contactHref } from '../../src/site/contactLink';
 import { canonicalUrl, DESCRIPTION_LIMIT, TITLE_LIMIT } from '../../src/site/metadata';
+import { valueImportsMatching } from './staticImports';
 
 /** Doc 1 §3: the eight products in order, with their slugs and (ours) categories. */
 const expected: Array<[name: string, slug: string, category: string]> = [
@@ -262,5 +263,25 @@ describe('ProductPage', () => {
     );
     const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
     expect(within(crumbs).getAllByRole('link').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the catalogue ships its cards only', () => {
+  it('every product has its page content, in the catalogue’s order', () => {
+    expect(products.map((product) => product.slug)).toEqual(
+      cardEntries.map((product) => product.slug),
+    );
+  });
+
+  it.each([
+    'src/content/products.ts',
+    'src/routes/growth-os/digital-products/index.tsx',
+    'src/routes/growth-os/digital-products/$slug.tsx',
+    'src/routes/growth-os/digital-products/-components/productHead.ts',
+    'src/sections/CataloguePage/CataloguePage.tsx',
+    'src/sections/ProductCatalogue/ProductCatalogue.tsx',
+    'src/sections/ProductPage/ProductPage.tsx',
+  ])('%s has no static import of the products’ page content', (file) => {
+    expect(valueImportsMatching(file, /productDetails'/)).toEqual([]);
   });
 });

@@ -3,11 +3,11 @@
  * rules and the count line. The route's schema that reads the state from the URL is in
  * `catalogueSearch.ts` (it ships in the entry bundle; these ship with the page).
  */
-import type { DigitalProduct } from '../../content/products';
+import type { ProductEntry } from '../../content/products';
 import { allCategories, type CategoryFilter, categoryFromSlug } from './catalogueSearch';
 
 /** Search rule (doc 1 §5): case-insensitive match of the trimmed text on name or summary. */
-export function matchesQuery(product: DigitalProduct, query: string): boolean {
+export function matchesQuery(product: ProductEntry, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
   return (
@@ -16,15 +16,15 @@ export function matchesQuery(product: DigitalProduct, query: string): boolean {
 }
 
 /** Category rule (doc 1 §5): exact category match; All keeps everything. */
-export function matchesCategory(product: DigitalProduct, category: CategoryFilter): boolean {
+export function matchesCategory(product: ProductEntry, category: CategoryFilter): boolean {
   return category === allCategories || product.category === category;
 }
 
 /** Both filters at once, keeping the catalogue's order. */
 export function filterProducts(
-  products: ReadonlyArray<DigitalProduct>,
+  products: ReadonlyArray<ProductEntry>,
   search: { q: string; category: string },
-): DigitalProduct[] {
+): ProductEntry[] {
   const category = categoryFromSlug(search.category);
   return products.filter(
     (product) => matchesCategory(product, category) && matchesQuery(product, search.q),

@@ -2,12 +2,12 @@ import { Card } from '../../components/Card/Card';
 import { ArrowIcon } from '../../components/Icon/ArrowIcon';
 import { Link } from '../../components/Link/Link';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { type DigitalProduct, productPath } from '../../content/products';
+import { type ProductEntry, productPath } from '../../content/products';
 import { ProductBadges } from './ProductBadges';
 import * as styles from './ProductCard.css';
 
 export interface ProductCardProps {
-  product: Pick<DigitalProduct, 'name' | 'slug' | 'category' | 'status' | 'summary'>;
+  product: Pick<ProductEntry, 'name' | 'slug' | 'category' | 'status' | 'summary'>;
   /** Level of the product name in the page outline; default 3 (cards sit under a section h2). */
   headingLevel?: 2 | 3 | 4;
   /** `li` when the card is an item of a `ul` grid; `article` otherwise. */

@@ -4,7 +4,7 @@ import { FilterForm } from '../../components/FilterForm/FilterForm';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { SearchField } from '../../components/SearchField/SearchField';
 import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
-import { catalogueCopy as copy, type DigitalProduct } from '../../content/products';
+import { catalogueCopy as copy, type ProductEntry } from '../../content/products';
 import { pushEvent } from '../../features/analytics/dataLayer';
 import { resultSummary } from '../../features/productCatalogue/catalogueFilter';
 import {
@@ -20,7 +20,7 @@ import * as styles from './ProductCatalogue.css';
 
 export interface ProductCatalogueProps {
   /** The products after filtering, in catalogue order. */
-  products: ReadonlyArray<DigitalProduct>;
+  products: ReadonlyArray<ProductEntry>;
   /** How many products there are in all. */
   total: number;
   /** The search box text. */

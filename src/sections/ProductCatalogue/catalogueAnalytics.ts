@@ -12,7 +12,7 @@
  * so React StrictMode's double effects and re-renders never send one twice.
  */
 import { useEffect, useRef } from 'react';
-import type { DigitalProduct } from '../../content/products';
+import type { ProductEntry } from '../../content/products';
 import {
   type AnalyticsItem,
   type DataLayerEvent,
@@ -25,7 +25,7 @@ export const catalogueListName = 'Digital Products';
 /** How long the search text must stay unchanged before it counts as a search. */
 export const searchSettleMs = 800;
 
-type CatalogueProduct = Pick<DigitalProduct, 'name' | 'slug' | 'category'>;
+type CatalogueProduct = Pick<ProductEntry, 'name' | 'slug' | 'category'>;
 
 /** A product as an analytics item; with its list position when it was shown in the catalogue. */
 export function productItem(product: CatalogueProduct, index?: number): AnalyticsItem {

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { findProduct } from '../../../content/products';
+
 import { ProductPage } from '../../../sections/ProductPage/ProductPage';
 import { productHead } from './-components/productHead';
 
@@ -14,8 +14,10 @@ export const Route = createFileRoute('/growth-os/digital-products/$slug')({
     prerender: async () =>
       (await import('../../../content/products')).products.map(({ slug }) => ({ slug })),
   },
-  // The loader is code-split with the page, so the catalogue's content is not in the entry.
-  loader: ({ params }) => {
+  // The product's page content comes with the loader's run (productDetails.ts): a prerendered
+  // product page has it in its HTML, and the catalogue does not ship it.
+  loader: async ({ params }) => {
+    const { findProduct } = await import('../../../content/productDetails');
     const product = findProduct(params.slug);
     if (product) return { product, head: productHead(product) };
     const other = findProduct(params.slug.toLowerCase());
