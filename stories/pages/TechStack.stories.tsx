@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { techStackPage } from '../../src/content/proof';
+import { techStackPage } from '../../src/content/techStackPage';
 import { tools } from '../../src/content/tools';
 import { filterTools } from '../../src/features/proofFilters/toolMatch';
 import { allToolCategories } from '../../src/features/proofFilters/toolSearch';

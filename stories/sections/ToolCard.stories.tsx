@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { ReactNode } from 'react';
-import { techStackPage } from '../../src/content/proof';
+import { techStackPage } from '../../src/content/techStackPage';
 import { type Tool, tools } from '../../src/content/tools';
 import { cardGrid } from '../../src/sections/PageSection/cardGrid.css';
 import { ToolCard } from '../../src/sections/ToolCard/ToolCard';

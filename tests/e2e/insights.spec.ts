@@ -1,5 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { visit } from '../support/site';
+import { holdChunk, visit } from '../support/site';
 
 /**
  * The Insights area (issue 12) on the bundled sample content: the landing, the articles list
@@ -177,6 +177,32 @@ test.describe('articles list', () => {
     await expect(count(page)).toHaveText('Showing all 14 articles');
     await expect(searchBox(page)).toBeFocused();
     await expect(searchBox(page)).toHaveValue('');
+  });
+
+  test('typing on while React Aria’s search field arrives loses no key, and keeps the caret', async ({
+    page,
+  }) => {
+    // The field's chunk is held until the visitor is typing, then arrives mid-word, on a slowed
+    // CPU: the swap lands between keys, and the keys on either side of it all reach the field.
+    const chunk = await holdChunk(page, /\/SearchFieldBox-[^/]+\.js$/);
+    await visit(page, articles, { enhance: false });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await searchBox(page).focus();
+    await page.keyboard.type('attri');
+    const served = chunk.release();
+    await page.keyboard.type('bution', { delay: 15 });
+    await served;
+    // Swapped: the fallback input carried `data-enhance` while it waited.
+    await expect(searchBox(page)).not.toHaveAttribute('data-enhance');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // React Aria's field now (its clear button is in the Tab order), focused, with every key.
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('attribution');
+    await expect.poll(() => params(page).get('search')).toBe('attribution');
+    // The caret stayed at the end: the next key goes after the word.
+    await page.keyboard.type('s');
+    await expect(searchBox(page)).toHaveValue('attributions');
   });
 
   test('search and sort by keyboard: typing replaces the history entry', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { footerLinks, mainMenu } from '../../src/content/navigation';
 import { generalInquiries, offices } from '../../src/content/offices';
 import { contactHref } from '../../src/site/contactLink';
-import { visit } from '../support/site';
+import { holdChunk, visit } from '../support/site';
 
 /**
  * The site shell on the built site: skip link, fixed header, the main menu as a disclosure
@@ -29,32 +29,6 @@ async function expectFocusInside(container: Locator) {
   expect(await container.evaluate((element) => element.contains(document.activeElement))).toBe(
     true,
   );
-}
-
-/**
- * Holds the chunks matching `pattern` until `release()`, which resolves once one has been served:
- * React Aria arriving at a chosen moment, as on a phone where the touch itself starts the load.
- */
-async function holdChunk(page: Page, pattern: RegExp): Promise<{ release: () => Promise<void> }> {
-  let releaseChunk = () => {};
-  const chunkHeld = new Promise<void>((done) => {
-    releaseChunk = done;
-  });
-  let chunkServed = () => {};
-  const served = new Promise<void>((done) => {
-    chunkServed = done;
-  });
-  await page.route(pattern, async (route) => {
-    await chunkHeld;
-    await route.continue();
-    chunkServed();
-  });
-  return {
-    release: () => {
-      releaseChunk();
-      return served;
-    },
-  };
 }
 
 test.describe('shell on desktop', () => {

@@ -318,3 +318,32 @@ export async function holdEntryScript(page: Page): Promise<{ release: () => Prom
     },
   };
 }
+
+/**
+ * Holds the chunks matching `pattern` until `release()`, which resolves once one has been served:
+ * React Aria arriving at a chosen moment, as on a phone where the touch itself starts the load.
+ */
+export async function holdChunk(
+  page: Page,
+  pattern: RegExp,
+): Promise<{ release: () => Promise<void> }> {
+  let releaseChunk = () => {};
+  const chunkHeld = new Promise<void>((done) => {
+    releaseChunk = done;
+  });
+  let chunkServed = () => {};
+  const served = new Promise<void>((done) => {
+    chunkServed = done;
+  });
+  await page.route(pattern, async (route) => {
+    await chunkHeld;
+    await route.continue();
+    chunkServed();
+  });
+  return {
+    release: () => {
+      releaseChunk();
+      return served;
+    },
+  };
+}

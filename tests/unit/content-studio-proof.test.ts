@@ -226,4 +226,13 @@ describe('a proof area’s page ships without the hub', () => {
   ])('%s has no static import of the hub’s content', (file) => {
     expect(valueImportsMatching(file, /proofHub'/)).toEqual([]);
   });
+
+  it.each([
+    'src/content/proof.ts',
+    'src/sections/CasesPage/CasesPage.tsx',
+    'src/sections/TestimonialsPage/TestimonialsPage.tsx',
+    'src/sections/CasePage/CasePage.tsx',
+  ])('%s has no static import of another area’s words', (file) => {
+    expect(valueImportsMatching(file, /(awardsPage|techStackPage)'/)).toEqual([]);
+  });
 });

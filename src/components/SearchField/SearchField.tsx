@@ -1,4 +1,4 @@
-import { type Ref, useId, useRef, useState } from 'react';
+import { type Ref, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type {
   SearchFieldProps as RACSearchFieldProps,
   ValidationResult,
@@ -34,23 +34,50 @@ export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'className' 
  */
 export function SearchField(props: SearchFieldProps) {
   const nativeRef = useRef<HTMLInputElement>(null);
-  const [autoFocus, setAutoFocus] = useState(false);
+  const boxRef = useRef<HTMLInputElement | null>(null);
+  /** The fallback's input when it had focus at the swap: its caret goes to the new input. */
+  const focusedFallback = useRef<HTMLInputElement | null>(null);
   const [typed, setTyped] = useState<string>();
   const enhanced = useEnhancement(() => import('./SearchFieldBox'), nativeRef, {
     within: 'form',
     beforeSwap: () => {
       const input = nativeRef.current;
-      if (input && input === document.activeElement) setAutoFocus(true);
+      if (input && input === document.activeElement) focusedFallback.current = input;
       // Uncontrolled: what the visitor typed so far stays in the field.
       if (input && props.value === undefined) setTyped(input.value);
     },
   });
+  // Focus and caret move to React Aria's input in the swap's own commit, before the browser
+  // handles another key: focused any later (an effect runs after the commit, and a transition's
+  // effects can wait), a key typed in between would go to the page's body and be lost.
+  useLayoutEffect(() => {
+    const fallback = focusedFallback.current;
+    const input = boxRef.current;
+    if (!enhanced || !fallback || !input) return;
+    focusedFallback.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== fallback) return;
+    input.focus();
+    const { selectionStart, selectionEnd, selectionDirection } = fallback;
+    if (selectionStart !== null && selectionEnd !== null) {
+      input.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+    }
+  }, [enhanced]);
+  const { inputRef } = props;
+  const boxInputRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      boxRef.current = input;
+      if (typeof inputRef === 'function') inputRef(input);
+      else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = input;
+    },
+    [inputRef],
+  );
   if (enhanced) {
     return (
       <enhanced.SearchFieldBox
         {...props}
+        inputRef={boxInputRef}
         defaultValue={typed ?? props.defaultValue}
-        autoFocus={autoFocus || props.autoFocus}
       />
     );
   }

@@ -1,5 +1,6 @@
 import { awards } from '../../content/awards';
-import { awardsPage, proofAreaNames, proofTrails } from '../../content/proof';
+import { awardsPage } from '../../content/awardsPage';
+import { proofAreaNames, proofTrails } from '../../content/proof';
 import { AwardList } from '../AwardList/AwardList';
 import { CtaBand } from '../CtaBand/CtaBand';
 import { Hero } from '../Hero/Hero';

@@ -1,4 +1,5 @@
-import { proofAreaNames, proofTrails, techStackPage } from '../../content/proof';
+import { proofAreaNames, proofTrails } from '../../content/proof';
+import { techStackPage } from '../../content/techStackPage';
 import type { Tool } from '../../content/tools';
 import { toolCountLine } from '../../features/proofFilters/toolMatch';
 import {

@@ -1,6 +1,7 @@
 /** Head tags of /proof/awards (doc 2 §5): the awards as a collection, and the agency's awards. */
 import { awards } from '../../../content/awards';
-import { awardsPage, proofAreaNames, proofTrails } from '../../../content/proof';
+import { awardsPage } from '../../../content/awardsPage';
+import { proofAreaNames, proofTrails } from '../../../content/proof';
 import { site } from '../../../site/config';
 import { pageHead } from '../../../site/metadata';
 import { breadcrumbList, collectionPage, organizationRef } from '../../../site/structuredData';

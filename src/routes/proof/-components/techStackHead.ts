@@ -1,5 +1,6 @@
 /** Head tags of /proof/tech-stack (doc 2 §5). */
-import { proofAreaNames, proofTrails, techStackPage } from '../../../content/proof';
+import { proofAreaNames, proofTrails } from '../../../content/proof';
+import { techStackPage } from '../../../content/techStackPage';
 import { tools } from '../../../content/tools';
 import { pageHead } from '../../../site/metadata';
 import { breadcrumbList, collectionPage } from '../../../site/structuredData';
