@@ -135,10 +135,27 @@ export async function settle(
       // visitor who has got there sees it. `enhance: false` leaves them as a visitor finds them
       // on arrival.
       if (enhance) {
-        for (const element of document.querySelectorAll('[data-enhance="pending"]'))
-          element.dispatchEvent(new Event('pointerover', { bubbles: true }));
-        while (document.querySelector('[data-enhance="pending"], [data-enhance="loading"]')) {
-          if (performance.now() > deadline) return 'the controls to load their React Aria version';
+        // Each frame, as a pointer resting over the page would: a control that mounts (or
+        // mounts again) after the first round is brought to it too.
+        const waiting = () => [
+          ...document.querySelectorAll<HTMLElement>(
+            '[data-enhance="pending"], [data-enhance="loading"]',
+          ),
+        ];
+        for (let left = waiting(); left.length > 0; left = waiting()) {
+          if (performance.now() > deadline) {
+            const named = left.map(
+              (element) =>
+                `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}[${element.dataset.enhance}]` +
+                ` "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`,
+            );
+            return `the controls to load their React Aria version (still waiting: ${named.join(', ')})`;
+          }
+          for (const element of left) {
+            if (element.dataset.enhance === 'pending') {
+              element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+            }
+          }
           await new Promise((resolve) => requestAnimationFrame(resolve));
         }
         await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }));
