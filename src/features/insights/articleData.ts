@@ -6,7 +6,7 @@
 import type { RouterContext } from '../../site/routerContext';
 import type { ArticleEntry } from './articleSearch';
 import { articleEntry } from './entries';
-import { contentClientFor, type ReadOn, readOn } from './insightsData';
+import { contentClientFor } from './insightsData';
 import {
   articleReadTime,
   ContentServiceError,
@@ -15,6 +15,7 @@ import {
   slugPattern,
   type Term,
 } from './posts';
+import { type ReadOn, readOn } from './readOn';
 import { sanitizeHtml } from './sanitize';
 
 /** One article as its page shows it. */

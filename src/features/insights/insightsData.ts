@@ -13,8 +13,6 @@ import { ContentServiceError, isArticle, isReport, type Term } from './posts';
 import { type ReadOn, readOn } from './readOn';
 import type { ReportEntry } from './reportSearch';
 
-export { type ReadOn, readOn };
-
 export const contentClientFor = (context: RouterContext) =>
   createContentClient(context.fetchContent ?? browserFetcher);
 
