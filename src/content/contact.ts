@@ -3,7 +3,7 @@
  * the small-screen contact bar. The spec's strings are verbatim: 'Contact Us', 'Schedule a Call',
  * "You're here from: {label}", 'Continue Conversation', the toasts (doc 1 §8).
  */
-import type { ContentLink, ContentMeta } from './navigation';
+import type { ContentMeta } from './navigation';
 import { generalInquiries } from './offices';
 
 export interface ContactContent {
@@ -66,20 +66,6 @@ export interface ContactContent {
     rateLimited: string;
     /** When the body was larger than the form can send (nothing could be kept). */
     tooLarge: string;
-  };
-  /** /contact/thank-you: where a form sent without JavaScript lands (doc 1 §8's success text). */
-  thankYou: {
-    meta: ContentMeta;
-    eyebrow: string;
-    title: string;
-    lead: string;
-    /** The hero's button: 'Back to Home'. */
-    backHome: ContentLink;
-    nextStepsHeading: string;
-    linksHeading: string;
-    /** Each link card's link ('Read more'). */
-    linkLabel: string;
-    links: { label: string; href: string; description: string }[];
   };
 }
 
@@ -160,37 +146,6 @@ export const contact: ContactContent = {
       'We have received several messages from your network in the last few minutes. Please wait a few minutes and send again; your answers are kept below.',
     tooLarge:
       'Your message was longer than the form can send. Please shorten it, or email us directly.',
-  },
-  thankYou: {
-    meta: {
-      title: 'Message sent',
-      description:
-        'Your message has reached Response. A senior strategist replies within 24 hours with a first view of what we would test, measure and scale.',
-    },
-    eyebrow: 'Message sent',
-    title: 'Thank you for your message.',
-    lead: "We'll respond within 24 hours. A confirmation is on its way to your inbox; if it has not arrived in a few minutes, check your spam folder.",
-    backHome: { label: 'Back to Home', href: '/' },
-    nextStepsHeading: 'What happens next',
-    linksHeading: 'While you wait',
-    linkLabel: 'Read more',
-    links: [
-      {
-        label: 'See our results',
-        href: '/proof',
-        description: 'Case studies, client testimonials and awards from 200+ brands.',
-      },
-      {
-        label: 'Explore Growth OS',
-        href: '/growth-os',
-        description: 'The modular system behind every engagement, from data to creative.',
-      },
-      {
-        label: 'Browse our services',
-        href: '/services',
-        description: 'Strategy, media, creative and technology, run as one growth team.',
-      },
-    ],
   },
 };
 

@@ -2,7 +2,6 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { Toaster } from '../components/Toast/Toast';
 import { contactSearchDefaults, contactSearchSchema } from '../features/contactForm/contactSearch';
 import { ContactPage } from '../sections/ContactPage/ContactPage';
-import { contactHead } from './-components/contactHead';
 
 /**
  * /contact (doc 1 §2.13): `ref`, `from` and `label` are the route's typed search params (odd
@@ -13,11 +12,13 @@ export const Route = createFileRoute('/contact')({
   validateSearch: contactSearchSchema,
   search: { middlewares: [stripSearchParams(contactSearchDefaults)] },
   loaderDeps: ({ search }) => ({ label: search.label }),
-  // Built in the loader, which is code-split with the page (see the other routes). A refused
-  // form post (rendered by the server, src/features/contactForm/refusal.ts) rides in the loader
-  // data, so the page hydrates with the entries and errors the server rendered.
-  loader: ({ deps, context }) => {
+  // Built in the loader, which is code-split with the page (see the other routes); its builder
+  // comes with a client-side load only (the prerendered page hydrates with its loader data). A
+  // refused form post (rendered by the server, src/features/contactForm/refusal.ts) rides in the
+  // loader data, so the page hydrates with the entries and errors the server rendered.
+  loader: async ({ deps, context }) => {
     const refusal = context.contactRefusal ?? null;
+    const { contactHead } = await import('./-components/contactHead');
     return { head: contactHead(deps.label, refusal !== null), refusal };
   },
   head: ({ loaderData }) => loaderData?.head ?? {},

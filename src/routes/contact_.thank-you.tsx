@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contact } from '../content/contact';
+import { contactThankYou } from '../content/contactThankYou';
 import { ContactThankYouPage } from '../sections/ContactThankYouPage/ContactThankYouPage';
 import { pageHead } from '../site/metadata';
 import { breadcrumbList } from '../site/structuredData';
@@ -12,15 +12,15 @@ import { breadcrumbList } from '../site/structuredData';
 export const Route = createFileRoute('/contact_/thank-you')({
   loader: () => ({
     head: pageHead({
-      title: contact.thankYou.meta.title,
-      description: contact.thankYou.meta.description,
+      title: contactThankYou.meta.title,
+      description: contactThankYou.meta.description,
       path: '/contact/thank-you',
       noindex: true,
       structuredData: [
         breadcrumbList([
           { name: 'Home', path: '/' },
           { name: 'Contact', path: '/contact' },
-          { name: contact.thankYou.meta.title, path: '/contact/thank-you' },
+          { name: contactThankYou.meta.title, path: '/contact/thank-you' },
         ]),
       ],
     }),

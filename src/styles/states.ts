@@ -14,3 +14,9 @@ export const pressed = `:is([data-pressed], ${native}:active)`;
 export const focusVisible = `:is([data-focus-visible], ${native}:focus-visible)`;
 /** The link to the page being shown. */
 export const current = '[aria-current="page"]';
+/** It has focus, however it got it (a text input shows where the typing goes). */
+export const focused = `:is([data-focused], ${native}:focus)`;
+/** Its value is refused (a field: React Aria's mark, or `aria-invalid` on a native control). */
+export const invalid = `:is([data-invalid], ${native}[aria-invalid="true"])`;
+/** It cannot be used. */
+export const disabled = `:is([data-disabled], ${native}:disabled)`;

@@ -120,7 +120,9 @@ export const Documentation = docsStory({
     <p>
       Everything works: the radios are native and named, so the browser lets the visitor choose with
       the mouse or arrow keys and a form sends the choice. The filled circle and the focus ring
-      follow the native input’s own checked and focused state until React Aria takes over.
+      follow the native input’s own checked and focused state. With JavaScript the group stays
+      native until the visitor comes to its form (a pointer or focus in it); React Aria’s group is
+      loaded then and replaces it, keeping the choice and the focused option.
     </p>
   ),
   dosAndDonts: [

@@ -152,10 +152,10 @@ export const Documentation = docsStory({
   ],
   withoutJavaScript: (
     <p>
-      A named Select works: until the page has hydrated (and without JavaScript) it is the browser’s
-      own select, drawn like the trigger, with the same label, options, placeholder, description and
-      error, so the visitor chooses and the form sends it. A choice made before hydration is kept as
-      React Aria takes over. Without a name it is only the React Aria trigger, which needs
+      A named Select works: until the visitor comes to its form (and without JavaScript) it is the
+      browser’s own select, drawn like the trigger, with the same label, options, placeholder,
+      description and error, so the visitor chooses and the form sends it. A choice made before is
+      kept as React Aria takes over. Without a name it is only the React Aria trigger, which needs
       JavaScript to open.
     </p>
   ),

@@ -105,8 +105,10 @@ export const Documentation = docsStory({
   withoutJavaScript: (
     <p>
       The textarea is native and named, so visitors type into it and a form sends its text. The
-      browser checks required and maxLength itself and shows its own message; the styled error
-      message needs JavaScript.
+      browser checks required and maxLength itself and shows its own message; an error the server
+      sent back is under the field already. With JavaScript it stays native until the visitor comes
+      to its form, then React Aria’s field replaces it, keeping the text, focus and caret (as the
+      Text Field does).
     </p>
   ),
   dosAndDonts: [

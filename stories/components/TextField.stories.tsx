@@ -132,8 +132,11 @@ export const Documentation = docsStory({
   withoutJavaScript: (
     <p>
       The input is native and named, so visitors type into it and a form sends it. The browser
-      checks required, type="email" and maxLength itself, and shows its own message; the styled
-      error message under the field needs JavaScript.
+      checks required, type="email" and maxLength itself, and shows its own message; an error the
+      server sent back (isInvalid with errorMessage) is under the field already. With JavaScript the
+      field stays the browser’s own input, in the same markup, until the visitor comes to its form
+      (a pointer or focus in it): React Aria’s field is loaded then and replaces it, keeping what
+      was typed, focus and the caret, so no page downloads it before it is used.
     </p>
   ),
   dosAndDonts: [

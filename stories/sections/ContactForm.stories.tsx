@@ -33,16 +33,24 @@ export const Filled: Story = () => (
 );
 
 /**
- * Presses Send Message once, as a visitor would: after the form has mounted and its Select has
- * become React Aria's (a transition after mount), so the browser checks every field as it is.
+ * Presses Send Message once, as a visitor would: after the form has mounted and its fields have
+ * become React Aria's (a visitor coming to the form loads them), so the browser checks every
+ * field as it is and React Aria shows each message.
  */
 function SubmittedOnce({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let frame = requestAnimationFrame(function submitWhenReady() {
       const form = ref.current?.querySelector('form');
-      // React Aria's Select is there once its trigger (a listbox button) is.
-      if (!form?.querySelector('button[aria-haspopup="listbox"]')) {
+      // Every field is React Aria's once none waits (`data-enhance`) and the Select's trigger (a
+      // listbox button) is there; until then, bring them as a pointer over the form would.
+      form
+        ?.querySelector('[data-enhance="pending"]')
+        ?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      if (
+        !form?.querySelector('button[aria-haspopup="listbox"]') ||
+        form.querySelector('[data-enhance]')
+      ) {
         frame = requestAnimationFrame(submitWhenReady);
         return;
       }

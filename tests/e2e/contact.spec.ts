@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { contact } from '../../src/content/contact';
+import { contactThankYou } from '../../src/content/contactThankYou';
 import { generalInquiries, offices } from '../../src/content/offices';
 import { fieldMessages } from '../../src/features/contactForm/submission';
-import { holdEntryScript, seededConsent, visit } from '../support/site';
+import { holdChunk, holdEntryScript, seededConsent, visit } from '../support/site';
 
 /** The e2e server's data directory (playwright.config.ts). */
 const dataDir = 'test-results/.data';
@@ -426,6 +427,51 @@ test.describe('contact page', () => {
     await expect(toastText(page, contact.toasts.success)).toBeVisible();
   });
 
+  test("typing on while React Aria's fields arrive loses no key: focus, caret and text stay", async ({
+    page,
+  }) => {
+    // The fields are the browser's own until the visitor comes to the form. Their React Aria
+    // chunk is held until the visitor is typing, then arrives mid-word on a slowed CPU.
+    const chunk = await holdChunk(page, /\/TextFieldBox-[^/]+\.js$/);
+    await visit(page, '/contact', { enhance: false });
+    const name = field(page, 'Full Name');
+    await expect(name).not.toHaveAttribute('data-rac');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await name.focus();
+    await page.keyboard.type('Amelia H');
+    const served = chunk.release();
+    await page.keyboard.type('art', { delay: 15 });
+    await served;
+    await expect(name).toHaveAttribute('data-rac');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue('Amelia Hart');
+    // The caret stayed where the visitor was typing: five keys back is after the first name.
+    for (let key = 0; key < 5; key += 1) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('-Smith');
+    await expect(name).toHaveValue('Amelia-Smith Hart');
+  });
+
+  test("a preference chosen with the arrows as React Aria's group arrives keeps choice and focus", async ({
+    page,
+  }) => {
+    const chunk = await holdChunk(page, /\/RadioGroupBox-[^/]+\.js$/);
+    await visit(page, '/contact', { enhance: false });
+    await preference(page, 'Email').focus();
+    // The browser's radios: an arrow moves the choice.
+    await page.keyboard.press('ArrowRight');
+    await expect(preference(page, 'WhatsApp')).toBeChecked();
+    await chunk.release();
+    await expect(preferences(page)).toHaveAttribute('data-rac');
+    await expect(preference(page, 'WhatsApp')).toBeFocused();
+    await expect(preference(page, 'WhatsApp')).toBeChecked();
+    // React Aria's group now: the next arrow moves on from there.
+    await page.keyboard.press('ArrowRight');
+    await expect(preference(page, 'Phone')).toBeChecked();
+    await expect(preference(page, 'Phone')).toBeFocused();
+  });
+
   test('Schedule a Call picks Phone and takes the visitor to the form', async ({ page }) => {
     await visit(page, '/contact');
     await page.getByRole('button', { name: 'Schedule a Call' }).click();
@@ -495,7 +541,7 @@ test.describe('contact form before hydration', () => {
       page.waitForURL('**/contact/thank-you', { waitUntil: 'commit' }),
       page.getByRole('button', { name: 'Send Message' }).click(),
     ]);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.thankYou.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactThankYou.title);
     expect(storedLead(entries.email)).toMatchObject({
       fullName: entries.fullName,
       role: 'growth-lead',

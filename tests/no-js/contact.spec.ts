@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { contact } from '../../src/content/contact';
+import { contactThankYou } from '../../src/content/contactThankYou';
 import { fieldMessages } from '../../src/features/contactForm/submission';
 import { visitWithoutScripts } from './support';
 
@@ -45,8 +46,8 @@ for (const width of [390, 1280]) {
       await visitWithoutScripts(page, source);
       await fillForm(page, email);
       await Promise.all([page.waitForURL('**/contact/thank-you'), send(page)]);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.thankYou.title);
-      await expect(page.getByText(contact.thankYou.lead)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactThankYou.title);
+      await expect(page.getByText(contactThankYou.lead)).toBeVisible();
       await expect(page).toHaveTitle(/^Message sent/);
 
       const lead = storedLead(email);

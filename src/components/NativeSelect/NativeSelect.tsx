@@ -16,13 +16,8 @@ export interface NativeSelectProps {
   id?: string;
   label: string;
   description?: string;
+  /** Shown when `isInvalid` (a refusal the server rendered). */
   errorMessage?: string;
-  /**
-   * The error its form holds for its name (React Aria's form validation context, such as a
-   * refused submission rendered by the server), read by the Select, so that a select on its own
-   * ships none of React Aria. Shown as `errorMessage` when that is given, else as it is.
-   */
-  formError?: string | string[];
   isInvalid?: boolean;
   isRequired?: boolean;
   isDisabled?: boolean;
@@ -39,8 +34,8 @@ export interface NativeSelectProps {
 
 /**
  * The browser's own `<select>`, drawn like the Select's trigger, with the field's label,
- * description and error (the error a form holds for its name, such as a refused submission
- * rendered by the server). It is the Select until the page hydrates, and on its own the
+ * description and error (`isInvalid` with `errorMessage`, such as a refused submission rendered by
+ * the server). It is the Select until the visitor comes to its form, and on its own the
  * choice of a short list that needs nothing React Aria adds (a sort order): no script to
  * download, the platform's picker on phones, and it works without JavaScript.
  */
@@ -51,7 +46,6 @@ export function NativeSelect({
   label,
   description,
   errorMessage,
-  formError,
   isInvalid,
   isRequired,
   isDisabled,
@@ -66,9 +60,9 @@ export function NativeSelect({
   const selectId = id ?? fallbackId;
   const descriptionId = `${selectId}-description`;
   const errorId = `${selectId}-error`;
-  const error = formError ? (errorMessage ?? [formError].flat().join(' ')) : undefined;
-  const invalid = Boolean(isInvalid || error);
-  const describedBy = [description ? descriptionId : null, invalid && error ? errorId : null]
+  const error = isInvalid ? errorMessage : undefined;
+  const invalid = Boolean(isInvalid);
+  const describedBy = [description ? descriptionId : null, error ? errorId : null]
     .filter(Boolean)
     .join(' ');
   return (
@@ -107,7 +101,7 @@ export function NativeSelect({
           {description}
         </span>
       ) : null}
-      {invalid && error ? (
+      {error ? (
         <span id={errorId} className={fieldStyles.fieldError}>
           {error}
         </span>

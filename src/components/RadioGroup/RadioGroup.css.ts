@@ -3,6 +3,7 @@ import { focusRing } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
 import { componentStyle } from '../../styles/layers.css';
+import { hovered } from '../../styles/states';
 
 export const group = componentStyle({
   display: 'flex',
@@ -46,14 +47,15 @@ export const circle = componentStyle({
   backgroundColor: vars.color.background.body,
   transition: `border-width ${scale.duration.fast} ${scale.easing.standard}, border-color ${scale.duration.fast} ${scale.easing.standard}`,
   selectors: {
-    [`${radio}[data-hovered] &`]: { borderColor: vars.color.foreground.body },
-    // Checked and focused also by the native radio's own state: before hydration (or without
-    // JavaScript) React Aria's data attributes do not follow a click or a key.
+    [`${radio}${hovered} &`]: { borderColor: vars.color.foreground.body },
+    // Checked and focused also by the native radio's own state: until React Aria's group replaces
+    // the native one (or without JavaScript) there are no data attributes to follow a click or a
+    // key.
     [`${radio}[data-selected] &, ${radio}:has(input:checked) &`]: {
       borderColor: vars.color.background.accent,
       borderWidth: '6px',
     },
-    [`${radio}[data-focus-visible] &, :root:not([data-hydrated]) ${radio}:has(input:focus-visible) &`]:
+    [`${radio}[data-focus-visible] &, ${radio}:not([data-rac]):has(input:focus-visible) &`]:
       focusRing,
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.foreground.critical },
   },

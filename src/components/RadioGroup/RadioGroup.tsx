@@ -1,15 +1,21 @@
-import type { ReactNode } from 'react';
 import {
-  FieldError,
-  Label,
-  Radio as RACRadio,
-  RadioGroup as RACRadioGroup,
-  type RadioGroupProps as RACRadioGroupProps,
-  type RadioProps as RACRadioProps,
-  Text,
-  type ValidationResult,
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import type {
+  RadioGroupProps as RACRadioGroupProps,
+  RadioProps as RACRadioProps,
+  ValidationResult,
 } from 'react-aria-components';
+import { useEnhancement } from '../../features/hydration/useEnhancement';
+import { useFocusKeptThroughSwap } from '../../features/hydration/useFocusKeptThroughSwap';
 import * as fieldStyles from '../TextField/TextField.css';
+import { visuallyHiddenInputStyle } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './RadioGroup.css';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 'children'> {
@@ -21,50 +27,150 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 
   className?: string;
 }
 
-/**
- * React Aria `RadioGroup`: one choice among a few, all visible. Arrow keys move the choice, Tab
- * leaves the group; with a `name` it submits like native radios.
- */
-export function RadioGroup({
-  label,
-  description,
-  errorMessage,
-  children,
-  className,
-  orientation = 'horizontal',
-  ...props
-}: RadioGroupProps) {
-  return (
-    <RACRadioGroup
-      {...props}
-      orientation={orientation}
-      className={className ? `${styles.group} ${className}` : styles.group}
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <div className={styles.options} data-orientation={orientation}>
-        {children}
-      </div>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
-    </RACRadioGroup>
-  );
-}
-
 export interface RadioProps extends Omit<RACRadioProps, 'className' | 'children'> {
   children: ReactNode;
   className?: string;
 }
 
-/** One option of a `RadioGroup`: a circle and its label. */
-export function Radio({ children, className, ...props }: RadioProps) {
+/** The loaded group's `Radio` (null until React Aria's group is loaded). */
+const LoadedRadioContext = createContext<ComponentType<RadioProps> | null>(null);
+
+/** What the native radios of a group not loaded yet share. */
+interface NativeGroup {
+  name: string;
+  value: string | null;
+  choose: (value: string) => void;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  isInvalid: boolean;
+}
+const NativeGroupContext = createContext<NativeGroup | null>(null);
+
+/**
+ * React Aria `RadioGroup`: one choice among a few, all visible. Arrow keys move the choice, Tab
+ * leaves the group; with a `name` it submits like native radios.
+ *
+ * Until the visitor comes to its form (a pointer or focus anywhere in it, or in the group when it
+ * has no form) it is the same markup on the browser's own radios, which arrows move between and
+ * a form submits; React Aria's group is loaded then (`RadioGroupBox`) and replaces it, keeping
+ * the choice and focus. No page loads it before.
+ */
+export function RadioGroup(props: RadioGroupProps) {
+  const {
+    label,
+    description,
+    errorMessage,
+    children,
+    className,
+    orientation = 'horizontal',
+    name,
+    isDisabled,
+    isRequired,
+    isInvalid,
+  } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const [chosen, setChosen] = useState(props.defaultValue ?? null);
+  const value = props.value !== undefined ? props.value : chosen;
+  const choose = (next: string) => {
+    if (props.value === undefined) setChosen(next);
+    props.onChange?.(next);
+  };
+  const enhanced = useEnhancement(() => import('./RadioGroupBox'), ref, {
+    within: 'form',
+    // A choice made before hydration is in the browser's radios only.
+    beforeSwap: () => {
+      const checked = ref.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+      if (checked !== undefined && checked !== value) choose(checked);
+    },
+  });
+  useFocusKeptThroughSwap(ref, enhanced !== null, enhanced?.fieldFocus);
+  if (enhanced) {
+    return (
+      <LoadedRadioContext.Provider value={enhanced.RadioBox}>
+        <enhanced.RadioGroupBox
+          {...props}
+          ref={ref}
+          orientation={orientation}
+          {...(props.value === undefined ? { defaultValue: chosen } : {})}
+        />
+      </LoadedRadioContext.Provider>
+    );
+  }
+  const error = isInvalid && typeof errorMessage === 'string' ? errorMessage : undefined;
+  const invalid = Boolean(isInvalid);
+  const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <RACRadio {...props} className={className ? `${styles.radio} ${className}` : styles.radio}>
+    <div
+      ref={ref}
+      id={props.id}
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy || undefined}
+      aria-orientation={orientation}
+      aria-invalid={invalid || undefined}
+      aria-disabled={isDisabled || undefined}
+      className={className ? `${styles.group} ${className}` : styles.group}
+      data-orientation={orientation}
+      data-invalid={invalid || undefined}
+    >
+      <span id={`${id}-label`} className={fieldStyles.label}>
+        {label}
+      </span>
+      <div className={styles.options} data-orientation={orientation}>
+        <NativeGroupContext.Provider
+          value={{ name: name ?? id, value, choose, isDisabled, isRequired, isInvalid: invalid }}
+        >
+          {children}
+        </NativeGroupContext.Provider>
+      </div>
+      {description ? (
+        <span id={`${id}-description`} className={fieldStyles.description}>
+          {description}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className={fieldStyles.fieldError}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** One option of a `RadioGroup`: a circle and its label (a native radio until the group loads). */
+export function Radio({ children, className, ...props }: RadioProps) {
+  const Loaded = useContext(LoadedRadioContext);
+  const group = useContext(NativeGroupContext);
+  if (Loaded) {
+    return (
+      <Loaded {...props} className={className}>
+        {children}
+      </Loaded>
+    );
+  }
+  const disabled = group?.isDisabled || props.isDisabled;
+  return (
+    <label
+      className={className ? `${styles.radio} ${className}` : styles.radio}
+      data-disabled={disabled || undefined}
+      data-invalid={group?.isInvalid || undefined}
+    >
+      <span style={visuallyHiddenInputStyle}>
+        <input
+          type="radio"
+          name={group?.name}
+          value={props.value}
+          checked={group ? group.value === props.value : undefined}
+          onChange={() => group?.choose(props.value)}
+          disabled={disabled}
+          required={group?.isRequired}
+        />
+      </span>
       <span className={styles.circle} aria-hidden="true" />
       {children}
-    </RACRadio>
+    </label>
   );
 }

@@ -8,11 +8,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  FormValidationContext,
-  type ListBoxItemProps,
-  type SelectProps as RACSelectProps,
-  type ValidationResult,
+import type {
+  ListBoxItemProps,
+  SelectProps as RACSelectProps,
+  ValidationResult,
 } from 'react-aria-components';
 import { useEnhancement } from '../../features/hydration/useEnhancement';
 import { NativeSelect, type NativeSelectOption } from '../NativeSelect/NativeSelect';
@@ -55,7 +54,6 @@ export function Select<T extends object>(props: SelectProps<T>) {
     className,
   } = props;
   const nativeRef = useRef<HTMLSelectElement>(null);
-  const formError = useContext(FormValidationContext)?.[props.name ?? ''];
   const [focusTrigger, setFocusTrigger] = useState(false);
   const { onChange } = props;
   const selected = props.value ?? props.selectedKey ?? null;
@@ -85,7 +83,6 @@ export function Select<T extends object>(props: SelectProps<T>) {
       label={label}
       description={description}
       errorMessage={typeof errorMessage === 'string' ? errorMessage : undefined}
-      formError={formError}
       isInvalid={props.isInvalid}
       isRequired={props.isRequired}
       isDisabled={props.isDisabled}

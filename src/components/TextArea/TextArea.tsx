@@ -1,54 +1,38 @@
-import {
-  FieldError,
-  Label,
-  TextArea as RACTextArea,
-  TextField as RACTextField,
-  type TextFieldProps as RACTextFieldProps,
-  Text,
-  type ValidationResult,
-} from 'react-aria-components';
-import { clearFixedError } from '../TextField/clearFixedError';
-import * as fieldStyles from '../TextField/TextField.css';
+import { NativeTextField } from '../TextField/NativeTextField';
+import type { TextFieldProps } from '../TextField/TextField';
+import { useFieldEnhancement } from '../TextField/useFieldEnhancement';
 import * as styles from './TextArea.css';
 
-export interface TextAreaProps extends Omit<RACTextFieldProps, 'className' | 'children'> {
-  label: string;
-  description?: string;
-  errorMessage?: string | ((validation: ValidationResult) => string);
-  placeholder?: string;
+export interface TextAreaProps extends TextFieldProps {
   /** Visible lines (default 5). */
   rows?: number;
-  className?: string;
 }
 
-/** A multi-line React Aria `TextField` (label, textarea, description, `FieldError`). */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  rows = 5,
-  className,
-  ...props
-}: TextAreaProps) {
+/**
+ * A multi-line React Aria `TextField` (label, textarea, description, `FieldError`).
+ *
+ * Until the visitor comes to its form it is the browser's own text area in the same markup
+ * (`NativeTextField`); React Aria's field is loaded then (`TextAreaBox`) and replaces it, keeping
+ * what was typed, focus and caret, as the Text Field does.
+ */
+export function TextArea({ rows = 5, ...props }: TextAreaProps) {
+  const { enhanced, ref, id, defaultValue } = useFieldEnhancement(
+    () => import('./TextAreaBox'),
+    props,
+  );
+  if (enhanced) {
+    return (
+      <enhanced.TextAreaBox {...props} rows={rows} ref={ref} id={id} defaultValue={defaultValue} />
+    );
+  }
   return (
-    <RACTextField
+    <NativeTextField
       {...props}
-      className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <RACTextArea
-        className={styles.textArea}
-        placeholder={placeholder}
-        rows={rows}
-        onInput={clearFixedError}
-      />
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
-    </RACTextField>
+      ref={ref}
+      id={id}
+      multiline
+      rows={rows}
+      controlClassName={styles.textArea}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { vars } from '../../../tokens/contract.css';
 import { focusRing } from '../../../tokens/focus';
 import { scale } from '../../../tokens/theme.css';
 import { componentStyle } from '../../styles/layers.css';
+import { disabled, focused, focusVisible, hovered, invalid } from '../../styles/states';
 
 /** Field parts shared by TextField, TextArea, Select and SearchField. */
 export const field = componentStyle({
@@ -44,18 +45,20 @@ export const input = componentStyle({
   transition: `border-color ${scale.duration.fast} ${scale.easing.standard}, box-shadow ${scale.duration.fast} ${scale.easing.standard}`,
   selectors: {
     '&::placeholder': { color: vars.color.foreground.faint, opacity: 1 },
-    '&[data-hovered]': { borderColor: vars.color.foreground.body },
-    '&[data-focused]': {
+    // React Aria's state attributes, or the native input's own states before React Aria's input
+    // replaces it (src/styles/states.ts).
+    [`&${hovered}`]: { borderColor: vars.color.foreground.body },
+    [`&${focused}`]: {
       borderColor: vars.color.border.focus,
       boxShadow: `0 0 0 1px ${vars.color.border.focus}`,
       outline: 'none',
     },
-    '&[data-focus-visible]': focusRing,
-    '&[data-invalid]': {
+    [`&${focusVisible}`]: focusRing,
+    [`&${invalid}`]: {
       borderColor: vars.color.foreground.critical,
       boxShadow: `0 0 0 1px ${vars.color.foreground.critical}`,
     },
-    '&[data-disabled]': {
+    [`&${disabled}`]: {
       cursor: 'not-allowed',
       opacity: 0.6,
       backgroundColor: vars.color.background.surface,

@@ -1,14 +1,6 @@
-import {
-  FieldError,
-  Input,
-  Label,
-  TextField as RACTextField,
-  type TextFieldProps as RACTextFieldProps,
-  Text,
-  type ValidationResult,
-} from 'react-aria-components';
-import { clearFixedError } from './clearFixedError';
-import * as styles from './TextField.css';
+import type { TextFieldProps as RACTextFieldProps, ValidationResult } from 'react-aria-components';
+import { NativeTextField } from './NativeTextField';
+import { useFieldEnhancement } from './useFieldEnhancement';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'children'> {
   /** Visible label; every field has one. */
@@ -24,25 +16,19 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'c
 /**
  * React Aria `TextField`: label, input, description and `FieldError`. An error shows on submit or
  * on leaving the field, and goes as soon as the value is fixed.
+ *
+ * Until the visitor comes to its form (a pointer or focus anywhere in it) it is the browser's own
+ * input in the same markup (`NativeTextField`), which submits and, once hydrated, reports typing
+ * through `onChange`; React Aria's field is loaded then (`TextFieldBox`) and replaces it, keeping
+ * what was typed, focus and caret. No page loads it before.
  */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  className,
-  ...props
-}: TextFieldProps) {
-  return (
-    <RACTextField {...props} className={className ? `${styles.field} ${className}` : styles.field}>
-      <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} placeholder={placeholder} onInput={clearFixedError} />
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.fieldError}>{errorMessage}</FieldError>
-    </RACTextField>
+export function TextField(props: TextFieldProps) {
+  const { enhanced, ref, id, defaultValue } = useFieldEnhancement(
+    () => import('./TextFieldBox'),
+    props,
   );
+  if (enhanced) {
+    return <enhanced.TextFieldBox {...props} ref={ref} id={id} defaultValue={defaultValue} />;
+  }
+  return <NativeTextField {...props} ref={ref} id={id} />;
 }

@@ -1,6 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../../components/Button/Button';
+import { NativeButton } from '../../components/NativeButton/NativeButton';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup';
 import { Select, SelectItem } from '../../components/Select/Select';
 import { TextArea } from '../../components/TextArea/TextArea';
@@ -264,7 +263,12 @@ export function ContactForm({
     }
   }
 
-  const fieldError = (name: keyof SubmissionErrors) => serverErrors[name];
+  /**
+   * A field the server refused shows the server's message (the browser's own checks and React
+   * Aria's show theirs otherwise); changing the field clears it (`update`).
+   */
+  const refusedField = (name: keyof SubmissionErrors) =>
+    serverErrors[name] ? { isInvalid: true, errorMessage: serverErrors[name] } : {};
 
   return (
     <PageSection id={contactFormSectionId} tone="surface" labelledBy={headingId}>
@@ -286,13 +290,11 @@ export function ContactForm({
             ))}
           </ol>
         </div>
-        <Form
+        <form
           ref={formRef}
           method="post"
           action={contactEndpoint}
           className={styles.form}
-          validationBehavior="native"
-          validationErrors={serverErrors}
           onSubmit={submit}
           aria-labelledby={headingId}
           aria-describedby={introId}
@@ -311,7 +313,7 @@ export function ContactForm({
               maxLength={maxLengths.fullName}
               value={entries.fullName}
               onChange={(value) => update('fullName', value)}
-              errorMessage={fieldError('fullName')}
+              {...refusedField('fullName')}
             />
             <TextField
               id={contactFieldIds.email}
@@ -323,7 +325,7 @@ export function ContactForm({
               maxLength={maxLengths.email}
               value={entries.email}
               onChange={(value) => update('email', value)}
-              errorMessage={fieldError('email')}
+              {...refusedField('email')}
             />
           </div>
           <div className={styles.row}>
@@ -336,7 +338,7 @@ export function ContactForm({
               maxLength={maxLengths.company}
               value={entries.company}
               onChange={(value) => update('company', value)}
-              errorMessage={fieldError('company')}
+              {...refusedField('company')}
             />
             <Select
               id={contactFieldIds.role}
@@ -347,7 +349,7 @@ export function ContactForm({
               items={roleOptions}
               value={entries.role}
               onChange={(key) => update('role', (key as Role | null) ?? null)}
-              errorMessage={fieldError('role')}
+              {...refusedField('role')}
             >
               {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
             </Select>
@@ -362,7 +364,7 @@ export function ContactForm({
             maxLength={maxLengths.challenge}
             value={entries.challenge}
             onChange={(value) => update('challenge', value)}
-            errorMessage={fieldError('challenge')}
+            {...refusedField('challenge')}
           />
           <RadioGroup
             id={contactFieldIds.contactPreference}
@@ -385,13 +387,20 @@ export function ContactForm({
             {/* A press leaves focus in the field being edited (the button stays in the Tab order):
                 taking focus would blur that field, and React Aria would show its error before
                 the click ends, moving the button from under the pointer so the click is lost.
-                The submit shows every error and focuses the first invalid field instead. */}
-            <Button type="submit" size="lg" isPending={sending} preventFocusOnPress>
+                The submit shows every error and focuses the first invalid field instead. While
+                sending it says so and a second press sends nothing. */}
+            <NativeButton
+              type="submit"
+              size="lg"
+              aria-disabled={sending || undefined}
+              data-pending={sending || undefined}
+              onMouseDown={(event) => event.preventDefault()}
+            >
               {copy.submit}
-            </Button>
+            </NativeButton>
             <p className={styles.privacy}>{copy.privacy}</p>
           </div>
-        </Form>
+        </form>
       </div>
     </PageSection>
   );

@@ -1,4 +1,5 @@
 import { contact } from '../../content/contact';
+import { contactThankYou } from '../../content/contactThankYou';
 import { Hero } from '../Hero/Hero';
 import { LinkCardGrid } from '../LinkCardGrid/LinkCardGrid';
 import { StepFlow } from '../StepFlow/StepFlow';
@@ -9,7 +10,8 @@ import { StepFlow } from '../StepFlow/StepFlow';
  * heading and lead, what happens next, and three pages to read while waiting.
  */
 export function ContactThankYouPage() {
-  const { thankYou, form } = contact;
+  const thankYou = contactThankYou;
+  const { form } = contact;
   return (
     <>
       <Hero

@@ -25,7 +25,7 @@ function RoleSelect({
   errors?: Record<string, string>;
 }) {
   return (
-    <Form validationBehavior="native" validationErrors={errors}>
+    <Form validationBehavior="native">
       <Select
         id="role"
         name="role"
@@ -34,6 +34,7 @@ function RoleSelect({
         isRequired
         items={roles}
         onChange={onChange}
+        isInvalid={errors?.role ? true : undefined}
         errorMessage={errors?.role}
       >
         {(role) => <SelectItem id={role.id}>{role.label}</SelectItem>}
@@ -73,7 +74,7 @@ describe('Select before hydration', () => {
     expect(container.querySelector('button')).toBeNull();
   });
 
-  it('shows the error the form holds for its name, linked to the select', () => {
+  it('shows a refusal (invalid, with its message), linked to the select', () => {
     const container = serverHtml(<RoleSelect errors={{ role: 'Choose your role.' }} />);
     const select = container.querySelector('select')!;
     expect(select.getAttribute('aria-invalid')).toBe('true');
