@@ -21,7 +21,6 @@ import { CookieBanner } from '../sections/CookieBanner/CookieBanner';
 import { SiteLayout } from '../sections/Shell';
 import { measurementId } from '../site/analytics';
 import { site } from '../site/config';
-import { redirectLocation } from '../site/redirects';
 import type { RouterContext } from '../site/routerContext';
 
 /** Consent Mode defaults (and the analytics tag, when an id is configured); see the head below. */
@@ -42,7 +41,11 @@ const pressableStyle = `@layer {
 }`;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location }) => {
+  // The redirect table (the server answers old addresses with a 301; here for links to them in
+  // content, followed in the browser) comes with the first client-side load or link preload:
+  // hydrating runs no beforeLoad, so no page ships it.
+  beforeLoad: async ({ location }) => {
+    const { redirectLocation } = await import('../site/redirects');
     const to = redirectLocation(location.pathname, location.searchStr);
     if (to) throw redirect({ href: to, replace: true, statusCode: 301 });
   },

@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { articlesPage, insightsPaths } from '../../src/content/insights';
+import { articlesPage } from '../../src/content/articlesPage';
+import { insightsPaths } from '../../src/content/insights';
 import {
   articleSearchDefaults,
   classificationLabel,

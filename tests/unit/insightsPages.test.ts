@@ -239,3 +239,16 @@ describe('a list page ships its filtering, not its loading', () => {
     ).toEqual([]);
   });
 });
+
+describe('an Insights page ships no head builder', () => {
+  // The prerendered page carries its head; the builders (titles, JSON-LD) come with a
+  // client-side load, in the route's loader.
+  it.each([
+    'src/routes/insights/index.tsx',
+    'src/routes/insights/articles.tsx',
+    'src/routes/insights/reports.tsx',
+    'src/routes/insights/$slug.tsx',
+  ])('%s has no static import of insightsHead', (file) => {
+    expect(valueImportsMatching(file, /insightsHead'/)).toEqual([]);
+  });
+});

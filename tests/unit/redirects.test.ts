@@ -5,6 +5,7 @@ import {
   resolveRedirect,
   stripTrailingSlash,
 } from '../../src/site/redirects';
+import { valueImportsMatching } from './staticImports';
 
 /** Every row of doc 1 §2.2 and doc 2 "Redirects", written out independently of the table. */
 const rows: Array<[from: string, to: string]> = [
@@ -102,5 +103,13 @@ describe('redirect table', () => {
     expect(stripTrailingSlash('/')).toBe('/');
     expect(stripTrailingSlash('//')).toBe('/');
     expect(stripTrailingSlash('/a/')).toBe('/a');
+  });
+});
+
+describe('the redirect table in the browser', () => {
+  // Hydrating runs no beforeLoad: the table is needed by a client-side load only (a link to an old
+  // address in content), which imports it, so no page ships it with its first load.
+  it('is no static import of the root route', () => {
+    expect(valueImportsMatching('src/routes/__root.tsx', /site\/redirects'/)).toEqual([]);
   });
 });

@@ -6,7 +6,6 @@ import { useFreshData } from '../../features/insights/useFreshData';
 import { ArticlePage } from '../../sections/ArticlePage/ArticlePage';
 import { ArticlePageLoading } from '../../sections/ArticlePage/ArticlePageLoading';
 import { NotFoundPage } from '../../sections/NotFound/NotFoundPage';
-import { articleHead } from './-components/insightsHead';
 
 /**
  * The loading code, with the sanitiser (DOMPurify, about 10 kB), is imported when a load runs: a
@@ -33,7 +32,11 @@ export const Route = createFileRoute('/insights/$slug')({
       : undefined,
   },
   loader: async ({ context, params, location }) => {
-    const data = await loadArticle(context, params.slug);
+    // The head builder comes with a client-side load only (the prerendered page has its head).
+    const [data, { articleHead }] = await Promise.all([
+      loadArticle(context, params.slug),
+      import('./-components/insightsHead'),
+    ]);
     if (!data) {
       if (readOn() === 'server') throw notFound();
       throw redirect({

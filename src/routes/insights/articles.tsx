@@ -14,7 +14,6 @@ import { useFreshData } from '../../features/insights/useFreshData';
 import { useSearchBoxText } from '../../features/routing/useSearchBoxText';
 import { ArticlesPage } from '../../sections/ArticlesPage/ArticlesPage';
 import { firstSearchString } from '../../site/searchParams';
-import { articlesHead } from './-components/insightsHead';
 
 /**
  * /insights/articles (doc 2 §2): the articles from the content service, filtered by typed search
@@ -29,7 +28,10 @@ export const Route = createFileRoute('/insights/articles')({
     // A list rendered on the server carries no post bodies (the browser asks again after
     // hydrating), unless the page was asked for with a search text that needs them.
     const searched = firstSearchString((location.search as Record<string, unknown>).search);
-    const { loadArticlesList } = await insightsData();
+    const [{ loadArticlesList }, { articlesHead }] = await Promise.all([
+      insightsData(),
+      import('./-components/insightsHead'),
+    ]);
     const data = await loadArticlesList(context, {
       withSearchText: readOn() === 'browser' || searched.trim() !== '',
     });
@@ -44,7 +46,8 @@ export const Route = createFileRoute('/insights/articles')({
 
 /**
  * The content client and the post reader: needed by a load (a client-side visit, the refresh
- * after hydrating), not to show and filter the prerendered list, so not part of the page.
+ * after hydrating), not to show and filter the prerendered list, so not part of the page (nor
+ * is the head builder, which only a load needs).
  */
 const insightsData = () => import('../../features/insights/insightsData');
 

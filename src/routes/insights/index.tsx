@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InsightsPage } from '../../sections/InsightsPage/InsightsPage';
-import { landingHead } from './-components/insightsHead';
 
 /** /insights: the Insights landing (doc 2 §2), two cards to the articles and the reports. */
 export const Route = createFileRoute('/insights/')({
-  loader: () => ({ head: landingHead() }),
+  // The head builder comes with a client-side load only (the prerendered page has its head).
+  loader: async () => ({ head: (await import('./-components/insightsHead')).landingHead() }),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: InsightsPage,
 });

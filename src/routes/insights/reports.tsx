@@ -11,7 +11,6 @@ import { useFreshData } from '../../features/insights/useFreshData';
 import { useSearchBoxText } from '../../features/routing/useSearchBoxText';
 import { ReportsPage } from '../../sections/ReportsPage/ReportsPage';
 import { stringifyPlainSearch } from '../../site/searchParams';
-import { reportsHead } from './-components/insightsHead';
 
 /**
  * /insights/reports (doc 2 §2): the reports from the content service, searchable by a typed
@@ -21,7 +20,11 @@ export const Route = createFileRoute('/insights/reports')({
   validateSearch: reportSearchSchema,
   search: { middlewares: [stripSearchParams(reportSearchDefaults)] },
   loader: async ({ context }) => {
-    const data = await (await insightsData()).loadReportsList(context);
+    const [{ loadReportsList }, { reportsHead }] = await Promise.all([
+      insightsData(),
+      import('./-components/insightsHead'),
+    ]);
+    const data = await loadReportsList(context);
     return { ...data, head: reportsHead(data.entries) };
   },
   head: ({ loaderData }) => loaderData?.head ?? {},

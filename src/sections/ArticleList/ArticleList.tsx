@@ -6,7 +6,7 @@ import { ChevronIcon } from '../../components/Icon/ChevronIcon';
 import { NativeSelect } from '../../components/NativeSelect/NativeSelect';
 import { SearchField } from '../../components/SearchField/SearchField';
 import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
-import { articlesPage } from '../../content/insights';
+import { articlesPage } from '../../content/articlesPage';
 import { insightTaxonomy } from '../../content/insightTaxonomy';
 import {
   type ArticleEntry,

@@ -2,12 +2,8 @@ import { type ReactNode, useId } from 'react';
 import { Badge } from '../../components/Badge/Badge';
 import { Container } from '../../components/Container/Container';
 import { Anchor } from '../../components/Link/Anchor';
-import {
-  articlePage,
-  insightsLanding,
-  insightsPaths,
-  insightsTrails,
-} from '../../content/insights';
+import { articlePage, insightsPaths, insightsTrails } from '../../content/insights';
+import { insightsLanding } from '../../content/insightsLanding';
 import type { ArticleView } from '../../features/insights/articleData';
 import type { ArticleEntry } from '../../features/insights/articleSearch';
 import { classificationLabel } from '../../features/insights/articleSearchParams';

@@ -1,4 +1,5 @@
-import { articlesPage, insightsTrails } from '../../content/insights';
+import { articlesPage } from '../../content/articlesPage';
+import { insightsTrails } from '../../content/insights';
 import { ArticleList, type ArticleListProps } from '../ArticleList/ArticleList';
 import { Hero } from '../Hero/Hero';
 import { PageBreadcrumbs } from '../PageBreadcrumbs/PageBreadcrumbs';

@@ -1,4 +1,4 @@
-import { insightsLanding } from '../../content/insights';
+import { insightsLanding } from '../../content/insightsLanding';
 import { CtaBand } from '../CtaBand/CtaBand';
 import { Hero } from '../Hero/Hero';
 import { LinkCardGrid } from '../LinkCardGrid/LinkCardGrid';

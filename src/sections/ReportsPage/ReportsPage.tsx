@@ -1,4 +1,5 @@
-import { insightsTrails, reportsPage } from '../../content/insights';
+import { insightsTrails } from '../../content/insights';
+import { reportsPage } from '../../content/reportsPage';
 import { CtaBand } from '../CtaBand/CtaBand';
 import { Hero } from '../Hero/Hero';
 import { PageBreadcrumbs } from '../PageBreadcrumbs/PageBreadcrumbs';

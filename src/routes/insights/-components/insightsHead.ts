@@ -4,13 +4,10 @@
  * each list as a CollectionPage with an ItemList of its newest posts (up to 10) and its
  * BreadcrumbList, an article as a BlogPosting with its BreadcrumbList.
  */
-import {
-  articlesPage,
-  insightsLanding,
-  insightsPaths,
-  insightsTrails,
-  reportsPage,
-} from '../../../content/insights';
+import { articlesPage } from '../../../content/articlesPage';
+import { insightsPaths, insightsTrails } from '../../../content/insights';
+import { insightsLanding } from '../../../content/insightsLanding';
+import { reportsPage } from '../../../content/reportsPage';
 import type { ArticleView } from '../../../features/insights/articleData';
 import { safeImageUrl } from '../../../features/insights/safeImageUrl';
 import { site } from '../../../site/config';
