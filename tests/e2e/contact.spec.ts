@@ -453,6 +453,26 @@ test.describe('contact page', () => {
     await expect(name).toHaveValue('Amelia-Smith Hart');
   });
 
+  test("sent before React Aria's fields arrive: the browser's refusal is shown at each field once they do", async ({
+    page,
+  }) => {
+    const chunk = await holdChunk(page, /\/TextFieldBox-[^/]+\.js$/);
+    await visit(page, '/contact', { enhance: false });
+    await field(page, 'Company').fill('Northwind Outdoor');
+    // The browser's own check refuses the empty name and e-mail (its bubble, on the native field).
+    await sendButton(page).click();
+    await expect(field(page, 'Full Name')).not.toHaveAttribute('data-rac');
+    await chunk.release();
+    await expect(field(page, 'Full Name')).toHaveAttribute('data-rac');
+    // React Aria's fields show what the bubble said, under each field, and the first has focus.
+    for (const name of ['Full Name', 'Business Email']) {
+      await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, name)).toHaveAccessibleDescription(/fill (in|out) this field/i);
+    }
+    await expect(field(page, 'Company')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Full Name')).toBeFocused();
+  });
+
   test("a preference chosen with the arrows as React Aria's group arrives keeps choice and focus", async ({
     page,
   }) => {
