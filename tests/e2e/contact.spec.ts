@@ -473,6 +473,24 @@ test.describe('contact page', () => {
     await expect(field(page, 'Full Name')).toBeFocused();
   });
 
+  test("the role refused before React Aria's select arrives: its message, and focus on its button", async ({
+    page,
+  }) => {
+    const chunk = await holdChunk(page, /\/SelectListBox-[^/]+\.js$/);
+    await visit(page, '/contact', { enhance: false });
+    const entries = visitor();
+    await field(page, 'Full Name').fill(entries.fullName);
+    await field(page, 'Business Email').fill(entries.email);
+    await field(page, 'Company').fill(entries.company);
+    await field(page, 'Biggest Growth Challenge').fill(entries.challenge);
+    // Only the role is missing: the browser refuses the native select.
+    await sendButton(page).click();
+    await chunk.release();
+    await expect(roleSelect(page)).toBeFocused();
+    await expect(form(page).getByText(/select an item in the list/i)).toBeVisible();
+    await expect(errorSummary(page)).toHaveText('Please check 1 field: Role.');
+  });
+
   test("a preference chosen with the arrows as React Aria's group arrives keeps choice and focus", async ({
     page,
   }) => {

@@ -14,6 +14,7 @@ import type {
   ValidationResult,
 } from 'react-aria-components';
 import { useEnhancement } from '../../features/hydration/useEnhancement';
+import { useRefusalKeptThroughSwap } from '../../features/hydration/useRefusalKeptThroughSwap';
 import { NativeSelect, type NativeSelectOption } from '../NativeSelect/NativeSelect';
 import type { SelectOption } from './SelectListBox';
 
@@ -68,6 +69,8 @@ export function Select<T extends object>(props: SelectProps<T>) {
       if (native && native === document.activeElement) setFocusTrigger(true);
     },
   });
+  // A choice the browser refused at a submit before the swap is refused again by React Aria's.
+  useRefusalKeptThroughSwap(nativeRef, enhanced !== null, props.name);
   if (enhanced) {
     return (
       <OptionContext.Provider value={enhanced.SelectOption}>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useEnhancement } from '../../features/hydration/useEnhancement';
 import {
   type FocusFinder,
   useFocusKeptThroughSwap,
 } from '../../features/hydration/useFocusKeptThroughSwap';
+import { useRefusalKeptThroughSwap } from '../../features/hydration/useRefusalKeptThroughSwap';
 
 interface TextProps {
   id?: string;
@@ -19,8 +20,8 @@ interface TextProps {
  * what was typed into the native one (handed to `onChange`, or its default value), and focus,
  * caret and selection stay where they were (`useFocusKeptThroughSwap`, with the loaded module's
  * `fieldFocus`). Both versions share the root `ref` and the input's `id`. A value the browser
- * refused at a submit before the swap (its own bubble, gone with the native input) is checked
- * again by React Aria's field, which shows the message under it.
+ * refused at a submit before the swap (its own bubble, gone with the native input) is refused
+ * again by React Aria's field, which shows the message under it (`useRefusalKeptThroughSwap`).
  */
 export function useFieldEnhancement<T extends { fieldFocus: FocusFinder }>(
   load: () => Promise<T>,
@@ -43,35 +44,7 @@ export function useFieldEnhancement<T extends { fieldFocus: FocusFinder }>(
   });
   useFocusKeptThroughSwap(ref, enhanced !== null, enhanced?.fieldFocus);
 
-  // Whether the browser refused the native field's value (a submit that found it invalid) and
-  // the visitor has not typed since: React Aria's field reports it again once it listens (its
-  // effects run before this one).
-  const refused = useRef(false);
-  useEffect(() => {
-    const root = ref.current;
-    if (enhanced) {
-      if (refused.current) {
-        refused.current = false;
-        root
-          ?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea')
-          ?.checkValidity();
-      }
-      return;
-    }
-    if (!root) return;
-    const onInvalid = () => {
-      refused.current = true;
-    };
-    const onInput = () => {
-      refused.current = false;
-    };
-    root.addEventListener('invalid', onInvalid, true);
-    root.addEventListener('input', onInput);
-    return () => {
-      root.removeEventListener('invalid', onInvalid, true);
-      root.removeEventListener('input', onInput);
-    };
-  }, [enhanced]);
+  useRefusalKeptThroughSwap(ref, enhanced !== null, props.name);
   return {
     enhanced,
     ref,
