@@ -1,6 +1,7 @@
-import { type Ref, useId } from 'react';
+import type { Ref } from 'react';
 import { ChevronIcon } from '../Icon/ChevronIcon';
 import * as styles from '../Select/Select.css';
+import { NativeFieldNotes, useNativeFieldParts } from '../TextField/nativeField';
 import * as fieldStyles from '../TextField/TextField.css';
 
 /** One option: the value the form submits and the text the visitor reads. */
@@ -56,15 +57,8 @@ export function NativeSelect({
   onChange,
   className,
 }: NativeSelectProps) {
-  const fallbackId = useId();
-  const selectId = id ?? fallbackId;
-  const descriptionId = `${selectId}-description`;
-  const errorId = `${selectId}-error`;
-  const error = isInvalid ? errorMessage : undefined;
-  const invalid = Boolean(isInvalid);
-  const describedBy = [description ? descriptionId : null, error ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const parts = useNativeFieldParts(id, description, isInvalid, errorMessage);
+  const { controlId: selectId, invalid } = parts;
   return (
     <div
       className={className ? `${styles.select} ${className}` : styles.select}
@@ -84,7 +78,7 @@ export function NativeSelect({
             ? { value, onChange: (event) => onChange?.(event.currentTarget.value) }
             : { defaultValue: defaultValue ?? '' })}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={parts.describedBy}
           className={`${styles.trigger} ${styles.native}`}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -96,16 +90,7 @@ export function NativeSelect({
         </select>
         <ChevronIcon className={`${styles.chevron} ${styles.nativeChevron}`} />
       </div>
-      {description ? (
-        <span id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={fieldStyles.fieldError}>
-          {error}
-        </span>
-      ) : null}
+      <NativeFieldNotes parts={parts} description={description} />
     </div>
   );
 }

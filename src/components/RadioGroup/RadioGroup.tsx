@@ -3,7 +3,6 @@ import {
   createContext,
   type ReactNode,
   useContext,
-  useId,
   useRef,
   useState,
 } from 'react';
@@ -14,6 +13,7 @@ import type {
 } from 'react-aria-components';
 import { useEnhancement } from '../../features/hydration/useEnhancement';
 import { useFocusKeptThroughSwap } from '../../features/hydration/useFocusKeptThroughSwap';
+import { NativeFieldNotes, useNativeFieldParts } from '../TextField/nativeField';
 import * as fieldStyles from '../TextField/TextField.css';
 import { visuallyHiddenInputStyle } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './RadioGroup.css';
@@ -69,7 +69,9 @@ export function RadioGroup(props: RadioGroupProps) {
     isInvalid,
   } = props;
   const ref = useRef<HTMLDivElement>(null);
-  const id = useId();
+  // The group's own ids (its label's, description's and error's) and its refusal as rendered.
+  const parts = useNativeFieldParts(undefined, description, isInvalid, errorMessage);
+  const id = parts.controlId;
   const [chosen, setChosen] = useState(props.defaultValue ?? null);
   const value = props.value !== undefined ? props.value : chosen;
   const choose = (next: string) => {
@@ -97,18 +99,14 @@ export function RadioGroup(props: RadioGroupProps) {
       </LoadedRadioContext.Provider>
     );
   }
-  const error = isInvalid && typeof errorMessage === 'string' ? errorMessage : undefined;
-  const invalid = Boolean(isInvalid);
-  const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
+  const { invalid } = parts;
   return (
     <div
       ref={ref}
       id={props.id}
       role="radiogroup"
       aria-labelledby={`${id}-label`}
-      aria-describedby={describedBy || undefined}
+      aria-describedby={parts.describedBy}
       aria-orientation={orientation}
       aria-invalid={invalid || undefined}
       aria-disabled={isDisabled || undefined}
@@ -126,16 +124,7 @@ export function RadioGroup(props: RadioGroupProps) {
           {children}
         </NativeGroupContext.Provider>
       </div>
-      {description ? (
-        <span id={`${id}-description`} className={fieldStyles.description}>
-          {description}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className={fieldStyles.fieldError}>
-          {error}
-        </span>
-      ) : null}
+      <NativeFieldNotes parts={parts} description={description} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { type Ref, useId } from 'react';
+import type { Ref } from 'react';
+import { NativeFieldNotes, useNativeFieldParts } from './nativeField';
 import type { TextFieldProps } from './TextField';
 import * as styles from './TextField.css';
 
@@ -44,16 +45,8 @@ export function NativeTextField({
   autoComplete,
   inputMode,
 }: NativeTextFieldProps) {
-  const fallbackId = useId();
-  const controlId = id ?? fallbackId;
-  const descriptionId = `${controlId}-description`;
-  const errorId = `${controlId}-error`;
-  // Invalid as rendered (a refusal the server sent): the browser's own checks show their message.
-  const error = isInvalid && typeof errorMessage === 'string' ? errorMessage : undefined;
-  const invalid = Boolean(isInvalid);
-  const describedBy = [description ? descriptionId : null, error ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const parts = useNativeFieldParts(id, description, isInvalid, errorMessage);
+  const { controlId, invalid } = parts;
   const control = {
     id: controlId,
     name,
@@ -66,7 +59,7 @@ export function NativeTextField({
     autoComplete,
     inputMode,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': parts.describedBy,
     className: controlClassName,
     ...(value !== undefined
       ? {
@@ -90,16 +83,7 @@ export function NativeTextField({
       ) : (
         <input {...control} type={type} pattern={pattern} />
       )}
-      {description ? (
-        <span id={descriptionId} className={styles.description}>
-          {description}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={styles.fieldError}>
-          {error}
-        </span>
-      ) : null}
+      <NativeFieldNotes parts={parts} description={description} />
     </div>
   );
 }
