@@ -23,6 +23,9 @@ import { measurementId } from '../site/analytics';
 import { site } from '../site/config';
 import type { RouterContext } from '../site/routerContext';
 
+/** The redirect table's module (src/site/redirects.ts), loaded once. */
+const redirectTable = () => import('../site/redirects');
+
 /** Consent Mode defaults (and the analytics tag, when an id is configured); see the head below. */
 const consentScript = consentHeadScript(measurementId);
 
@@ -42,10 +45,10 @@ const pressableStyle = `@layer {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The redirect table (the server answers old addresses with a 301; here for links to them in
-  // content, followed in the browser) comes with the first client-side load or link preload:
-  // hydrating runs no beforeLoad, so no page ships it.
+  // content, followed in the browser) is no part of a page's first load: hydrating runs no
+  // beforeLoad, and the page fetches it once it is idle (below), before a first client-side load.
   beforeLoad: async ({ location }) => {
-    const { redirectLocation } = await import('../site/redirects');
+    const { redirectLocation } = await redirectTable();
     const to = redirectLocation(location.pathname, location.searchStr);
     if (to) throw redirect({ href: to, replace: true, statusCode: 301 });
   },
@@ -79,6 +82,9 @@ function RootDocument() {
   useEffect(() => {
     // Tests and tools wait for this marker before interacting with the page.
     document.documentElement.dataset.hydrated = 'true';
+    // The redirect table, once the page is idle: a first link followed then does not wait for it.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => void redirectTable().catch(() => {}));
   }, []);
 
   return (

@@ -78,10 +78,14 @@ test.describe('prerendered and client-rendered pages look the same', () => {
       await visit(page, path);
       const prerendered = await settledLayoutSignature(page);
       expect(prerendered.length).toBeGreaterThan(20);
+      const title = await page.title();
 
       const start = path === '/' ? '/contact' : '/';
       await visit(page, start);
       await navigateInClient(page, path);
+      // The page has rendered once its head is the page's (a load may wait for chunks: the
+      // route's, its head builder, the redirect table): only then are its controls there.
+      await expect(page).toHaveTitle(title);
       // Its controls brought to their React Aria versions, as for the prerendered visit.
       await settle(page, { hydrated: true });
       await expect
