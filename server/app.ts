@@ -13,10 +13,13 @@
  *    any, and cached; tracking params change nothing), then the not-found page of the path's
  *    route pattern, rendered once and filled in with the path (or the router's redirect, such
  *    as an unknown product to the catalogue), then dist/404.html with status 404. Renders on
- *    request wait in one bounded queue; when it is full, the static file is the answer.
+ *    request wait in one bounded queue; when it is full, the static file is the answer. A
+ *    client over its limit of pages made on request gets dist/404.html for a new unknown path
+ *    from the response memo, which asks this app's rule (`answerFallbackWhen`) and not the app.
  *
  * Every response gets the security headers; HTML pages get a CSP with their own script hashes.
  */
+import type { IncomingMessage } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { type ContactRefusal, contactPageUrl } from '../src/features/contactForm/refusal';
@@ -56,7 +59,7 @@ import {
 import type { Renderer, SiteRoutes } from './render';
 import { createRenderQueue, type RenderQueueOptions } from './renderQueue';
 import type { ResponseMemo } from './responseMemo';
-import { bytesResponse } from './responseMemo';
+import { bytesResponse, fallbackResponse } from './responseMemo';
 import { createStaticFiles, type StaticFile } from './static';
 import type { WordPressSource } from './wordpress/forwarder';
 import type { WordPressResource } from './wordpress/sampleApi';
@@ -173,17 +176,36 @@ export function isNotModified(request: Request, etag: string, lastModified: stri
  * The client's address: the socket's peer, or behind a trusted proxy the first X-Forwarded-For
  * entry ('unknown' in tests and behind odd adapters).
  */
-function clientAddress(c: Context, trustProxy: boolean): string {
+function addressOf(
+  forwardedFor: string | string[] | undefined,
+  peer: () => string | undefined,
+  trustProxy: boolean,
+): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const header = Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor;
+    const forwarded = header?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return peer() ?? 'unknown';
   } catch {
     return 'unknown';
   }
 }
+
+function clientAddress(c: Context, trustProxy: boolean): string {
+  return addressOf(
+    c.req.header('x-forwarded-for'),
+    () => getConnInfo(c).remote.address,
+    trustProxy,
+  );
+}
+
+/**
+ * A URL path with no query, no empty segment and nothing URL parsing would change (no dot
+ * segment, no escape): the ones the static fallback may answer without the site.
+ */
+const PLAIN_PATH = /^(?:\/(?!\.\.?(?:\/|$))[A-Za-z0-9._~-]+)+\/?$/;
 
 function escapeHtml(text: string): string {
   return text
@@ -322,6 +344,31 @@ export function createApp(options: AppOptions): Hono {
           articleSlug(pathname) === null,
       ),
     );
+  // A client refused more pages made for it (a scanner) is answered dist/404.html for a new
+  // unknown path: the memo answers it so without the site when this says the site would (the
+  // same steps as below, each quick: no redirect, article, file or kept page for the path).
+  const renderRefused = (request: IncomingMessage) =>
+    renderLimiter?.refuses(
+      addressOf(
+        request.headers['x-forwarded-for'],
+        () => request.socket.remoteAddress,
+        options.trustProxy === true,
+      ),
+    ) === true;
+  options.responseMemo?.answerFallbackWhen((request) => {
+    const path = request.url;
+    return (
+      path !== undefined &&
+      PLAIN_PATH.test(path) &&
+      renderRefused(request) &&
+      path !== '/healthz' &&
+      !/^\/(?:api|wp-json)(?:\/|$)/.test(path) &&
+      redirectLocation(path, '') === null &&
+      articleSlug(path) === null &&
+      !files.mayBeFile(path) &&
+      !notFoundPages.has(path)
+    );
+  });
 
   if (options.precompress) {
     const started = Date.now();
@@ -635,7 +682,7 @@ export function createApp(options: AppOptions): Hono {
     if (rendered) return renderedResponse(request, rendered, 404);
     const page = await files.notFoundPage();
     if (!page) return textResponse(404, 'Not Found');
-    return serveFile(request, page, 404);
+    return fallbackResponse(await serveFile(request, page, 404));
   }
 
   /**

@@ -11,6 +11,8 @@ export interface PageCacheOptions {
 
 export interface PageCache<T = string> {
   get(key: string, render: () => Promise<T | undefined>): Promise<T | undefined>;
+  /** Whether `get` would answer this key from the cache now (a page kept or being made). */
+  has(key: string): boolean;
   readonly size: number;
 }
 
@@ -22,6 +24,10 @@ export function createPageCache<T = string>(options: PageCacheOptions = {}): Pag
   return {
     get size() {
       return entries.size;
+    },
+    has(key) {
+      const entry = entries.get(key);
+      return entry !== undefined && now() - entry.at < ttlMs;
     },
     async get(key, render) {
       const entry = entries.get(key);

@@ -14,6 +14,8 @@ export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: num
 
 export interface RateLimiter {
   take(key: string, now?: number): RateLimitResult;
+  /** Whether `take` would refuse this key now (takes nothing). */
+  refuses(key: string, now?: number): boolean;
 }
 
 /** Windows kept at most; older ones are dropped first (a flood of addresses cannot grow it). */
@@ -47,6 +49,10 @@ export function createRateLimiter({ limit, windowMs }: RateLimitOptions): RateLi
       }
       window.count += 1;
       return { ok: true };
+    },
+    refuses(key, now = Date.now()) {
+      const window = windows.get(key);
+      return window !== undefined && now - window.start < windowMs && window.count >= limit;
     },
   };
 }

@@ -9,6 +9,11 @@
  * Accept-Encoding gets (params no page reads left out, so `/?gclid=…` shares `/`'s answer). An
  * entry lives `ttlMs` (1 s): a rebuilt file, a rendered page's own cache and a post removed from
  * WordPress are seen within that second, as the site's slower path sees them.
+ *
+ * The site's static fallback (dist/404.html, for a client that asked for more pages made on
+ * request than its limit, such as a scanner of new paths) is kept once per encoding, and answered
+ * for a new URL when the site's own quick rule says the site would answer it so: a scan then
+ * costs what one repeated not-found URL costs, and leaves the server's time to visitors.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
@@ -40,6 +45,19 @@ export function bytesResponse(body: Uint8Array | null, init: ResponseInit): Resp
   return response;
 }
 
+/** Responses that are the site's static fallback: the same answer whatever the URL asked. */
+const fallbacks = new WeakSet<Response>();
+
+/**
+ * A response that is the site's static fallback (dist/404.html for a client refused a page made
+ * for it, server/app.ts): the memo keeps it once per encoding, not per URL, and answers it for
+ * new URLs the site says would get it (`answerFallbackWhen`).
+ */
+export function fallbackResponse(response: Response): Response {
+  fallbacks.add(response);
+  return response;
+}
+
 interface Entry {
   expires: number;
   status: number;
@@ -50,6 +68,12 @@ interface Entry {
 export interface ResponseMemo {
   /** Hono middleware keeping what the site answers for the URLs `keep(pathname)` allows. */
   remember(keep: (pathname: string) => boolean): MiddlewareHandler;
+  /**
+   * Which requests the static fallback answers (the site's own rule, which must be quick and
+   * must not take from any limit): the memo answers them with the fallback it kept last, within
+   * its second, without the site.
+   */
+  answerFallbackWhen(test: (request: IncomingMessage) => boolean): void;
   /** Answers a request from what was kept; false when nothing was (the site answers then). */
   answer(request: IncomingMessage, response: ServerResponse): boolean;
   readonly size: number;
@@ -82,9 +106,42 @@ export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseM
   // A not-found answer is kept the second time its URL is asked within the time an answer is
   // kept: a scanner's paths, each asked once, cost nothing to remember.
   const askedOnce = new Map<string, number>();
+  // The static fallback, per encoding, and which requests it answers.
+  const fallbackEntries = new Map<string, Entry>();
+  let fallbackWhen: ((request: IncomingMessage) => boolean) | null = null;
   const urlKey = options.urlKey ?? ((url: string) => url);
+  const encodingOf = (acceptEncoding: string | string[] | undefined | null) =>
+    negotiateEncoding(Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding) ??
+    'identity';
   const keyOf = (url: string, acceptEncoding: string | string[] | undefined | null) =>
-    `${negotiateEncoding(Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding) ?? 'identity'} ${urlKey(url)}`;
+    `${encodingOf(acceptEncoding)} ${urlKey(url)}`;
+  /** Whether a not-found URL is asked for the first time within a kept answer's time. */
+  const firstAsking = (key: string) => {
+    const asked = askedOnce.get(key);
+    askedOnce.delete(key);
+    if (asked !== undefined && now() - asked < ttlMs) return false;
+    askedOnce.set(key, now());
+    while (askedOnce.size > maxEntries) {
+      const oldest = askedOnce.keys().next().value;
+      if (oldest === undefined) break;
+      askedOnce.delete(oldest);
+    }
+    return true;
+  };
+  const keepEntry = (key: string, entry: Entry) => {
+    const [kept, limit] = entry.status === 404 ? [missing, maxMissing] : [entries, maxEntries];
+    kept.delete(key);
+    kept.set(key, entry);
+    while (kept.size > limit) {
+      const oldest = kept.keys().next().value;
+      if (oldest === undefined) break;
+      kept.delete(oldest);
+    }
+  };
+  const write = (request: IncomingMessage, response: ServerResponse, entry: Entry) => {
+    response.writeHead(entry.status, entry.headers);
+    response.end(request.method === 'HEAD' ? undefined : entry.body);
+  };
 
   return {
     get size() {
@@ -114,37 +171,33 @@ export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseM
           return;
         const length = Number(res.headers.get('content-length'));
         if (!Number.isInteger(length) || length <= 0 || length > maxBodyBytes) return;
-        if (!keep(new URL(c.req.url).pathname)) return;
-        const key = keyOf(url, c.req.header('accept-encoding'));
-        if (res.status === 404) {
-          const asked = askedOnce.get(key);
-          askedOnce.delete(key);
-          if (asked === undefined || now() - asked >= ttlMs) {
-            askedOnce.set(key, now());
-            while (askedOnce.size > maxEntries) {
-              const oldest = askedOnce.keys().next().value;
-              if (oldest === undefined) break;
-              askedOnce.delete(oldest);
-            }
-            return;
+        if (fallbacks.has(res)) {
+          const body = knownBodies.get(res);
+          if (body?.byteLength === length) {
+            fallbackEntries.set(encodingOf(c.req.header('accept-encoding')), {
+              expires: now() + ttlMs,
+              status: res.status,
+              headers: Object.fromEntries(res.headers),
+              body,
+            });
           }
         }
+        if (!keep(new URL(c.req.url).pathname)) return;
+        const key = keyOf(url, c.req.header('accept-encoding'));
+        if (res.status === 404 && firstAsking(key)) return;
         const body = knownBodies.get(res) ?? new Uint8Array(await res.clone().arrayBuffer());
         if (body.byteLength !== length) return;
-        const [kept, limit] = res.status === 404 ? [missing, maxMissing] : [entries, maxEntries];
-        kept.delete(key);
-        kept.set(key, {
+        keepEntry(key, {
           expires: now() + ttlMs,
           status: res.status,
           headers: Object.fromEntries(res.headers),
           body,
         });
-        while (kept.size > limit) {
-          const oldest = kept.keys().next().value;
-          if (oldest === undefined) break;
-          kept.delete(oldest);
-        }
       };
+    },
+
+    answerFallbackWhen(test) {
+      fallbackWhen = test;
     },
 
     answer(request, response) {
@@ -152,13 +205,16 @@ export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseM
       const key = keyOf(request.url, request.headers['accept-encoding']);
       const kept = entries.has(key) ? entries : missing;
       const entry = kept.get(key);
-      if (!entry) return false;
-      if (now() >= entry.expires) {
-        kept.delete(key);
-        return false;
+      if (entry && now() < entry.expires) {
+        write(request, response, entry);
+        return true;
       }
-      response.writeHead(entry.status, entry.headers);
-      response.end(request.method === 'HEAD' ? undefined : entry.body);
+      if (entry) kept.delete(key);
+      const fallback = fallbackEntries.get(encodingOf(request.headers['accept-encoding']));
+      if (!fallback || now() >= fallback.expires || !fallbackWhen?.(request)) return false;
+      write(request, response, fallback);
+      // A URL asked again is answered from its own entry, as any not-found URL asked again.
+      if (!firstAsking(key)) keepEntry(key, fallback);
       return true;
     },
   };

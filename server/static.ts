@@ -34,6 +34,11 @@ export interface StaticFile {
 export interface StaticFiles {
   /** The file served at a URL path (undecoded, as in the request), or null. */
   lookup(pathname: string): Promise<StaticFile | null>;
+  /**
+   * False when a URL path surely names no file, as far as dist's top-level names read within
+   * the last second or so tell (no system call): a scanner's `/wp-login.php`. True otherwise.
+   */
+  mayBeFile(pathname: string): boolean;
   /** dist/404.html, or null when the build has none. */
   notFoundPage(): Promise<StaticFile | null>;
   /** A file compressed in an encoding, or null when it is not worth it (or failed). */
@@ -159,10 +164,17 @@ export function createStaticFiles(
     };
   }
   /** The names at dist's top level: a path whose first segment is not one of them is no file. */
+  let lastTopLevelNames: Set<string> | null = null;
   const topLevelNames = recent(() =>
     readdir(root).then(
-      (names) => new Set(names),
-      () => null,
+      (names) => {
+        lastTopLevelNames = new Set(names);
+        return lastTopLevelNames;
+      },
+      () => {
+        lastTopLevelNames = null;
+        return null;
+      },
     ),
   );
   const notFoundStats = recent(() => statOrNull(join(root, NOT_FOUND_FILE)));
@@ -184,6 +196,16 @@ export function createStaticFiles(
       return null;
     }
     return loadIfPresent(absPath, stats);
+  }
+
+  function mayBeFile(pathname: string): boolean {
+    const segments = urlPathToSegments(pathname);
+    if (!segments) return false;
+    const first = segments[0];
+    if (first === undefined) return true;
+    // Read again once the names are a second old; this answer uses the ones at hand.
+    void topLevelNames();
+    return lastTopLevelNames?.has(first) ?? true;
   }
 
   async function notFoundPage(): Promise<StaticFile | null> {
@@ -257,5 +279,5 @@ export function createStaticFiles(
     await walk(root);
   }
 
-  return { lookup, notFoundPage, encoded, warm, idle };
+  return { lookup, mayBeFile, notFoundPage, encoded, warm, idle };
 }

@@ -53,9 +53,21 @@ export const redirectTable: readonly RedirectRule[] = [
 
 /** `/a/b/` and `/a/b//` become `/a/b`; `/` stays `/`. */
 export function stripTrailingSlash(pathname: string): string {
-  if (pathname.length <= 1) return pathname;
+  if (pathname.length <= 1 || !pathname.endsWith('/')) return pathname;
   const stripped = pathname.replace(/\/+$/, '');
   return stripped === '' ? '/' : stripped;
+}
+
+/** The table's rows by kind, their paths without a trailing slash (worked out once). */
+let rowsByMatch: Record<RedirectRule['match'], { from: string; to: string }[]> | null = null;
+function rows() {
+  if (!rowsByMatch) {
+    rowsByMatch = { exact: [], subpath: [], prefix: [] };
+    for (const rule of redirectTable) {
+      rowsByMatch[rule.match].push({ from: stripTrailingSlash(rule.from), to: rule.to });
+    }
+  }
+  return rowsByMatch;
 }
 
 /**
@@ -65,19 +77,13 @@ export function stripTrailingSlash(pathname: string): string {
  */
 export function resolveRedirect(pathname: string): string | null {
   const path = stripTrailingSlash(pathname);
-  for (const rule of redirectTable) {
-    const from = stripTrailingSlash(rule.from);
-    if (rule.match === 'exact' && path === from) return rule.to;
+  const { exact, subpath, prefix } = rows();
+  for (const { from, to } of exact) if (path === from) return to;
+  for (const { from, to } of subpath) {
+    if (path.startsWith(`${from}/`)) return `${stripTrailingSlash(to)}${path.slice(from.length)}`;
   }
-  for (const rule of redirectTable) {
-    const from = stripTrailingSlash(rule.from);
-    if (rule.match === 'subpath' && path.startsWith(`${from}/`)) {
-      return `${stripTrailingSlash(rule.to)}${path.slice(from.length)}`;
-    }
-  }
-  for (const rule of redirectTable) {
-    const from = stripTrailingSlash(rule.from);
-    if (rule.match === 'prefix' && (path === from || path.startsWith(`${from}/`))) return rule.to;
+  for (const { from, to } of prefix) {
+    if (path === from || path.startsWith(`${from}/`)) return to;
   }
   if (path !== pathname) return path;
   return null;

@@ -25,6 +25,8 @@ beforeAll(async () => {
     dataDir: fixture.dataDir,
     logger: silentLogger,
     contactRateLimit: false,
+    // No client is refused pages made on request here: the static fallback has its own tests.
+    renderRateLimit: false,
     responseMemo: memo,
   });
   const listener = getRequestListener(app.fetch);
@@ -160,5 +162,129 @@ describe('the response memo', () => {
     for (let i = 0; i < 2; i++) await fetch(`${origin}/healthz`);
     expect((await fetch(`${origin}/company`, { method: 'POST' })).status).toBe(405);
     expect(reachedApp).toBe(6);
+  });
+});
+
+describe('the static fallback, for a client refused pages made on request', () => {
+  let fallbackServer: Server;
+  let base: string;
+  let fallbackMemo: ResponseMemo;
+  /** Requests the app answered, by path. */
+  const reached: string[] = [];
+
+  beforeAll(async () => {
+    fallbackMemo = createResponseMemo({ ttlMs: 1000, now: () => clock });
+    const app = createApp({
+      distDir: fixture.distDir,
+      dataDir: fixture.dataDir,
+      logger: silentLogger,
+      contactRateLimit: false,
+      // Two pages made per client a minute; the client is told by X-Forwarded-For.
+      renderRateLimit: { limit: 2, windowMs: 60_000 },
+      trustProxy: true,
+      responseMemo: fallbackMemo,
+    });
+    const listener = getRequestListener(app.fetch);
+    fallbackServer = createServer((request, response) => {
+      if (fallbackMemo.answer(request, response)) return;
+      reached.push(request.url ?? '');
+      void listener(request, response);
+    });
+    await new Promise<void>((resolve) => fallbackServer.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(fallbackServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise((resolve) => fallbackServer.close(resolve)));
+
+  let clients = 0;
+  /**
+   * A new client, already refused: it has had its two pages made (here, without a renderer,
+   * dist/404.html each time), and the site's last answer.
+   */
+  async function refusedClient() {
+    clients += 1;
+    const address = `203.0.113.${clients}`;
+    const ask = (path: string, init: RequestInit = {}) =>
+      fetch(`${base}${path}`, {
+        ...init,
+        headers: { 'X-Forwarded-For': address, 'Accept-Encoding': 'br', ...init.headers },
+      });
+    clock += 60_000;
+    let first = await ask(`/made-${clients}-0`);
+    first = await ask(`/made-${clients}-1`);
+    expect(first.status).toBe(404);
+    return { ask, first };
+  }
+
+  it('answers a scanner’s new paths as the site does, without the site', async () => {
+    reached.length = 0;
+    const { ask, first } = await refusedClient();
+    const answers = [];
+    for (const path of ['/scan-1/x.php', '/.env', '/wp-admin/setup-config.php', '/xmlrpc.php']) {
+      answers.push(await ask(path));
+    }
+    // Its two pages came from the site; the next four new paths from the memo.
+    expect(reached).toEqual(['/made-1-0', '/made-1-1']);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(plainHeaders(answer)).toEqual(plainHeaders(first));
+      expect(Buffer.from(await answer.arrayBuffer())).toEqual(bytes);
+    }
+    expect(bytes.byteLength).toBeGreaterThan(0);
+    // HEAD: the headers alone.
+    const head = await ask('/phpinfo.php', { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    expect(await head.text()).toBe('');
+    // A path asked again gets its own entry, as any not-found URL asked again.
+    const kept = fallbackMemo.size;
+    for (let i = 0; i < 2; i++) expect((await ask('/wp-login.php')).status).toBe(404);
+    expect(fallbackMemo.size).toBe(kept + 1);
+    expect(reached).toHaveLength(2);
+  });
+
+  it('leaves to the site what it would answer otherwise', async () => {
+    const { ask } = await refusedClient();
+    reached.length = 0;
+    // A client not refused: its not-found page may be made for it.
+    const other = await fetch(`${base}/scan-2/x.php`, {
+      headers: { 'X-Forwarded-For': '198.51.100.7', 'Accept-Encoding': 'br' },
+    });
+    expect(other.status).toBe(404);
+    // A query string, a redirect, an article, a path under a directory the site has, a file,
+    // an empty segment, a dot segment, an encoded character, the API and validators.
+    const asked: [string, number, RequestInit?][] = [
+      ['/scan-3/x.php?debug=1', 404],
+      ['/about-us', 301],
+      ['/insights/some-article', 404],
+      ['/company/nope.php', 404],
+      ['/company', 200],
+      ['/robots.txt', 200],
+      ['/scan-4//x.php', 301],
+      ['/scan-5/x%20y.php', 404],
+      ['/api/x.php', 404],
+      ['/scan-6/x.php', 404, { headers: { 'If-None-Match': '"x"' } }],
+    ];
+    for (const [path, status, init] of asked) {
+      const res = await ask(path, { redirect: 'manual', ...init });
+      expect(res.status, path).toBe(status);
+    }
+    expect(reached).toEqual(['/scan-2/x.php', ...asked.map(([path]) => path)]);
+  });
+
+  it('keeps the fallback for its second only, and per encoding', async () => {
+    const { ask } = await refusedClient();
+    reached.length = 0;
+    await ask('/scan-7/x.php');
+    expect(reached).toEqual([]);
+    // gzip was not asked for yet: the site answers, then the memo.
+    const gzip = await ask('/scan-8/x.php', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    await ask('/scan-9/x.php', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(reached).toEqual(['/scan-8/x.php']);
+    clock += 1000;
+    await ask('/scan-10/x.php');
+    expect(reached).toEqual(['/scan-8/x.php', '/scan-10/x.php']);
   });
 });
