@@ -16,13 +16,13 @@
  * this module.
  */
 import { contactAction } from '../site/contactLink';
-import { jobNotFound } from './jobNotFound';
 import type { ModuleName } from './moduleNames';
 import type { ContentLink, ContentMeta } from './navigation';
 import { careersContact } from './offices';
 import { careersPath, type RoleType } from './roleTypes';
 
 export { jobNotFound } from './jobNotFound';
+export { type JobPage, jobMeta, jobPage } from './jobPage';
 /** The role types, the filter's labels and the careers paths. */
 export {
   allRoleTypes,
@@ -364,14 +364,8 @@ export interface CareersPage {
     filterLabel: string;
     /** The filter form's button, shown only without JavaScript. */
     submitLabel: string;
-    /** 'Showing all 15 roles', 'Showing 6 of 15 roles': announced politely. */
-    countLine: (shown: number, total: number) => string;
     /** The carousel region's name. */
     carouselLabel: string;
-    /** A slide's name: '3 of 15'. */
-    slideLabel: (position: number, total: number) => string;
-    /** A dot's name. */
-    dotLabel: (position: number, title: string) => string;
     /** The badge of a pinned role. */
     pinned: string;
     viewRole: string;
@@ -389,8 +383,6 @@ export interface CareersPage {
     items: TeamQuote[];
     previous: string;
     next: string;
-    /** Announced politely when the quote changes: 'Quote 2 of 6'. */
-    position: (position: number, total: number) => string;
   };
   faq: { heading: string; items: FaqItem[] };
   closing: { heading: string; body: string; actions: { roles: ContentLink; contact: ContentLink } };
@@ -475,11 +467,7 @@ export const careersPage: CareersPage = {
       'Roles in performance marketing, analytics, programmatic media, AI and business development, in our four offices and remote. Filter by how you want to work.',
     filterLabel: 'Work model',
     submitLabel: 'Show roles',
-    countLine: (shown, total) =>
-      shown === total ? `Showing all ${total} roles` : `Showing ${shown} of ${total} roles`,
     carouselLabel: 'Open positions',
-    slideLabel: (position, total) => `${position} of ${total}`,
-    dotLabel: (position, title) => `Role ${position}: ${title}`,
     pinned: 'Featured',
     viewRole: 'View Role',
     previous: 'Previous role',
@@ -607,7 +595,6 @@ export const careersPage: CareersPage = {
     ],
     previous: 'Previous quote',
     next: 'Next quote',
-    position: (position, total) => `Quote ${position} of ${total}`,
   },
   faq: {
     heading: 'Frequently Asked Questions',
@@ -662,68 +649,3 @@ export const careersPage: CareersPage = {
     talkToTeamHref: talkToTeam.href,
   },
 };
-
-export interface JobPage {
-  /** Breadcrumb: Home, Careers, then the job's title. */
-  trail: ContentLink[];
-  /** 'All Positions', to /careers. */
-  back: ContentLink;
-  /** The header button; its href is `jobApplyHref(slug, 'header')`. */
-  apply: string;
-  /** The name of the badge list (location, department, level, employment type, work model). */
-  badgesLabel: string;
-  headings: {
-    overview: string;
-    responsibilities: string;
-    requirements: string;
-    niceToHave: string;
-    location: string;
-    compensation: string;
-    benefits: string;
-  };
-  compensationLabels: { base: string; commission: string; benefits: string };
-  /** What each work model means day to day, under Location & Work Model. */
-  workModelNotes: Record<WorkModel, string>;
-  /** The sticky sidebar card; its button's href is `jobApplyHref(slug, 'card')`. */
-  readyToApply: { heading: string; body: string; apply: string };
-  /** Unknown slug (doc 2 §8). */
-  notFound: typeof jobNotFound;
-}
-
-/** The words of a job page (doc 2 §2 "Job detail"). */
-export const jobPage: JobPage = {
-  trail: [
-    { label: 'Home', href: '/' },
-    { label: 'Careers', href: careersPath },
-  ],
-  back: { label: 'All Positions', href: careersPath },
-  apply: 'Apply Now',
-  badgesLabel: 'Role details',
-  headings: {
-    overview: 'Overview',
-    responsibilities: 'Responsibilities',
-    requirements: 'Requirements',
-    niceToHave: 'Nice to Have',
-    location: 'Location & Work Model',
-    compensation: 'Compensation',
-    benefits: 'Benefits & Perks',
-  },
-  compensationLabels: { base: 'Base salary', commission: 'Commission', benefits: 'Package' },
-  workModelNotes: {
-    Hybrid:
-      'Three anchor days a week in the office, Tuesday to Thursday, with the rest of the week wherever you work best, and up to four weeks a year from another Response office.',
-    Remote:
-      'Work from home or a paid coworking space anywhere in the region named, with hours that overlap your team, and meet everyone in person at the quarterly gathering, travel paid.',
-  },
-  readyToApply: {
-    heading: 'Ready to Apply',
-    body: "Send your CV and a few lines on a result you're proud of. We reply within two working days.",
-    apply: 'Apply Now',
-  },
-  notFound: jobNotFound,
-};
-
-/** A job page's title and description, for `pageHead`: 'Web Analytics Manager, London'. */
-export function jobMeta(detail: JobDetail): ContentMeta {
-  return { title: `${detail.title}, ${detail.location}`, description: detail.summary };
-}

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Carousel } from '../../src/components/Carousel/Carousel';
 import { careersPage, type JobRole, jobPath, jobRoles } from '../../src/content/careers';
+import { careersLabels } from '../../src/content/careersLabels';
 import { filterRoles } from '../../src/features/careers/roleOrder';
 import { RoleCard } from '../../src/sections/RoleCard/RoleCard';
 import { docsStory } from '../support/docs';
@@ -32,7 +33,7 @@ function Roles({ roles, idPrefix }: { roles: ReadonlyArray<JobRole>; idPrefix: s
         label={words.carouselLabel}
         previousLabel={words.previous}
         nextLabel={words.next}
-        dotLabel={(index, slide) => words.dotLabel(index + 1, slide.label)}
+        dotLabel={(index, slide) => careersLabels.dotLabel(index + 1, slide.label)}
         slides={roles.map((item) => ({
           id: `${idPrefix}-${item.slug}`,
           label: item.title,

@@ -34,6 +34,7 @@ function Careers({ initial = allRoleTypes }: { initial?: RoleFilterValue }) {
         }}
       >
         <CareersPage
+          page={careersPage}
           roles={filterRoles(jobRoles, type)}
           total={jobRoles.length}
           type={type}

@@ -10,6 +10,7 @@ import {
   jobRoles,
   type RoleFilterValue,
 } from '../../src/content/careers';
+import { careersLabels } from '../../src/content/careersLabels';
 import { roleFilterSchema } from '../../src/features/careers/roleFilter';
 import { filterRoles, roleFields, roleFilterOptions } from '../../src/features/careers/roleOrder';
 import { OpenRoles } from '../../src/sections/OpenRoles/OpenRoles';
@@ -45,13 +46,13 @@ function Roles({ initial = allRoleTypes }: { initial?: RoleFilterValue }) {
           value: type,
           onChange: (value) => setType(readType(value)),
         }}
-        countLine={words.countLine}
+        countLine={careersLabels.countLine}
         roleHref={jobPath}
         viewRoleLabel={words.viewRole}
         previousLabel={words.previous}
         nextLabel={words.next}
         carouselLabel={words.carouselLabel}
-        dotLabel={words.dotLabel}
+        dotLabel={careersLabels.dotLabel}
         pinnedLabel={words.pinned}
         propose={words.proposeRole}
         tone="surface"

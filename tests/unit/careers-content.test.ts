@@ -11,6 +11,7 @@ import {
   jobRoles,
   successCommission,
 } from '../../src/content/careers';
+import { careersLabels } from '../../src/content/careersLabels';
 import { findJob, jobDetailSlugs, jobDetails } from '../../src/content/jobDetails';
 import { jobNotFound as lightJobNotFound } from '../../src/content/jobNotFound';
 import { moduleNames } from '../../src/content/moduleNames';
@@ -237,8 +238,14 @@ describe('the careers landing (doc 2 §2, §9)', () => {
     }
   });
 
+  it('gives the landing its words as data: the route sends them in its loader data', () => {
+    // TanStack Router serialises loader data into the prerendered page: no functions in it.
+    expect(JSON.parse(JSON.stringify(careersPage))).toEqual(careersPage);
+    expect(JSON.parse(JSON.stringify(jobRoles))).toEqual(jobRoles);
+  });
+
   it('words the roles count line', () => {
-    const { countLine } = careersPage.openRoles;
+    const { countLine } = careersLabels;
     expect(countLine(15, 15)).toBe('Showing all 15 roles');
     expect(countLine(6, 15)).toBe('Showing 6 of 15 roles');
     expect(careersPage.openRoles.previous).toBe('Previous role');

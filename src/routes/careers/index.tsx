@@ -1,5 +1,4 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { jobRoles } from '../../content/careers';
 import { roleDefaults, roleFilterSchema } from '../../features/careers/roleFilter';
 import { filterRoles } from '../../features/careers/roleOrder';
 import { CareersPage } from '../../sections/CareersPage/CareersPage';
@@ -12,20 +11,29 @@ import { CareersPage } from '../../sections/CareersPage/CareersPage';
 export const Route = createFileRoute('/careers/')({
   validateSearch: roleFilterSchema,
   search: { middlewares: [stripSearchParams(roleDefaults)] },
-  // The head tags' builder (the roles' ItemList) comes with a load, not with the page: a
-  // prerendered page carries its head in its HTML.
-  loader: async () => ({ head: (await import('./-components/careersHead')).careersHead() }),
+  // The roles, the page's words and the head tags' builder (the roles' ItemList) come with the
+  // loader's run: a prerendered page has its loader data in its HTML (with its head) and loads
+  // none of them; a client-side visit loads them with the page.
+  loader: async () => {
+    const [{ careersHead }, { careersPage, jobRoles }] = await Promise.all([
+      import('./-components/careersHead'),
+      import('../../content/careers'),
+    ]);
+    return { head: careersHead(), page: careersPage, roles: jobRoles };
+  },
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: CareersRoute,
 });
 
 function CareersRoute() {
   const { type } = Route.useSearch();
+  const { page, roles } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   return (
     <CareersPage
-      roles={filterRoles(jobRoles, type)}
-      total={jobRoles.length}
+      page={page}
+      roles={filterRoles(roles, type)}
+      total={roles.length}
       type={type}
       onTypeChange={(next) =>
         void navigate({ search: (prev) => ({ ...prev, type: next }), resetScroll: false })

@@ -1,5 +1,4 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { tools } from '../../content/tools';
 import { filterTools } from '../../features/proofFilters/toolMatch';
 import {
   maxQueryLength,
@@ -8,7 +7,6 @@ import {
 } from '../../features/proofFilters/toolSearch';
 import { useListFilters } from '../../features/routing/useListFilters';
 import { TechStackPage } from '../../sections/TechStackPage/TechStackPage';
-import { techStackHead } from './-components/techStackHead';
 
 /**
  * /proof/tech-stack: the tools we work with (doc 2 "Proof"). Search text and category are typed
@@ -17,13 +15,23 @@ import { techStackHead } from './-components/techStackHead';
 export const Route = createFileRoute('/proof/tech-stack')({
   validateSearch: toolSearchSchema,
   search: { middlewares: [stripSearchParams(toolDefaults)] },
-  loader: () => ({ head: techStackHead() }),
+  // The list and the head tags' builder come with the loader's run: a prerendered page has its
+  // loader data (the list, its head) in its HTML and loads neither; a client-side visit loads
+  // them with the page.
+  loader: async () => {
+    const [{ techStackHead }, { tools }] = await Promise.all([
+      import('./-components/techStackHead'),
+      import('../../content/tools'),
+    ]);
+    return { head: techStackHead(), tools };
+  },
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: TechStackRoute,
 });
 
 function TechStackRoute() {
   const search = Route.useSearch();
+  const { tools } = Route.useLoaderData();
   const { query, changeQuery, choose } = useListFilters(
     search,
     Route.useNavigate(),

@@ -1,5 +1,4 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { testimonials } from '../../content/testimonials';
 import { filterTestimonials } from '../../features/proofFilters/testimonialMatch';
 import {
   maxQueryLength,
@@ -8,7 +7,6 @@ import {
 } from '../../features/proofFilters/testimonialSearch';
 import { useListFilters } from '../../features/routing/useListFilters';
 import { TestimonialsPage } from '../../sections/TestimonialsPage/TestimonialsPage';
-import { testimonialsHead } from './-components/testimonialsHead';
 
 /**
  * /proof/testimonials: client testimonials (doc 2 "Proof"). Search text, role and region are
@@ -18,13 +16,23 @@ import { testimonialsHead } from './-components/testimonialsHead';
 export const Route = createFileRoute('/proof/testimonials')({
   validateSearch: testimonialSearchSchema,
   search: { middlewares: [stripSearchParams(testimonialDefaults)] },
-  loader: () => ({ head: testimonialsHead() }),
+  // The list and the head tags' builder come with the loader's run: a prerendered page has its
+  // loader data (the list, its head) in its HTML and loads neither; a client-side visit loads
+  // them with the page.
+  loader: async () => {
+    const [{ testimonialsHead }, { testimonials }] = await Promise.all([
+      import('./-components/testimonialsHead'),
+      import('../../content/testimonials'),
+    ]);
+    return { head: testimonialsHead(), testimonials };
+  },
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: TestimonialsRoute,
 });
 
 function TestimonialsRoute() {
   const search = Route.useSearch();
+  const { testimonials } = Route.useLoaderData();
   const { query, changeQuery, choose } = useListFilters(
     search,
     Route.useNavigate(),

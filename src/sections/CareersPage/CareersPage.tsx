@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { QuoteSlider } from '../../components/QuoteSlider/QuoteSlider';
-import { careersPage, type JobRole } from '../../content/careers';
+import type { CareersPage as CareersPageWords, JobRole } from '../../content/careers';
+import { careersLabels } from '../../content/careersLabels';
 import { careersPath, jobPath } from '../../content/roleTypes';
 import { roleFields, roleFilterOptions } from '../../features/careers/roleOrder';
 import { sectionLinkClick } from '../../features/scrollSpy/scrollToSection';
@@ -17,6 +18,8 @@ import { StepFlow } from '../StepFlow/StepFlow';
 import * as styles from './CareersPage.css';
 
 export interface CareersPageProps {
+  /** The page's words (`careersPage`; on the site, from the route's loader data). */
+  page: CareersPageWords;
   /** The roles the filter keeps, pinned first, then newest. */
   roles: ReadonlyArray<JobRole>;
   total: number;
@@ -31,8 +34,7 @@ export interface CareersPageProps {
  * roles (filter and carousel), Life at Response, the recruitment process, team quotes, the FAQ
  * and a closing call to action; on small screens a bottom bar with Apply Now and Talk to Team.
  */
-export function CareersPage({ roles, total, type, onTypeChange }: CareersPageProps) {
-  const page = careersPage;
+export function CareersPage({ page, roles, total, type, onTypeChange }: CareersPageProps) {
   const quotesId = useId();
   const anchors = page.anchors;
   const openRoles = `#${anchors.openRoles}`;
@@ -89,13 +91,13 @@ export function CareersPage({ roles, total, type, onTypeChange }: CareersPagePro
           value: type,
           onChange: onTypeChange,
         }}
-        countLine={page.openRoles.countLine}
+        countLine={careersLabels.countLine}
         roleHref={jobPath}
         viewRoleLabel={page.openRoles.viewRole}
         previousLabel={page.openRoles.previous}
         nextLabel={page.openRoles.next}
         carouselLabel={page.openRoles.carouselLabel}
-        dotLabel={page.openRoles.dotLabel}
+        dotLabel={careersLabels.dotLabel}
         pinnedLabel={page.openRoles.pinned}
         propose={page.openRoles.proposeRole}
         tone="surface"

@@ -1,5 +1,6 @@
 import { proofAreaNames, proofTrails } from '../../content/proof';
-import { type Testimonial, testimonialsPage } from '../../content/testimonials';
+import type { Testimonial } from '../../content/testimonials';
+import { testimonialsPage } from '../../content/testimonialsPage';
 import {
   allFilter,
   regionFilters,
