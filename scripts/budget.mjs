@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
  * and every other page; the targets are where issue 18 is going (home 110 kB, every route 130 kB,
  * /contact included), and the table prints each page's distance to its target.
  */
-const JS_BUDGET_KB = { home: 128, contact: 130, route: 136 };
+const JS_BUDGET_KB = { home: 128, contact: 130, route: 131 };
 const JS_TARGET_KB = { home: 110, contact: 130, route: 130 };
 const VISUAL_BUDGET_MB = 100;
 
