@@ -987,6 +987,21 @@ describe('POST /api/contact rate limit', () => {
     expect(limiter.take('b', 2000)).toEqual({ ok: true });
     expect(limiter.take('a', 60_000)).toEqual({ ok: true });
   });
+
+  it('tells whether it would refuse a client, taking nothing', async () => {
+    const { createRateLimiter } = await import('../../server/rateLimit');
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
+    expect(limiter.refuses('a', 0)).toBe(false);
+    limiter.take('a', 0);
+    expect(limiter.refuses('a', 500)).toBe(false);
+    limiter.take('a', 1000);
+    expect(limiter.refuses('a', 1000)).toBe(true);
+    expect(limiter.refuses('a', 1000)).toBe(true);
+    expect(limiter.refuses('b', 1000)).toBe(false);
+    // A new window: no longer refused, and asking took nothing.
+    expect(limiter.refuses('a', 60_000)).toBe(false);
+    expect(limiter.take('a', 60_000)).toEqual({ ok: true });
+  });
 });
 
 describe('POST /api/contact abuse guard', () => {

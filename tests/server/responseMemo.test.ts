@@ -273,6 +273,49 @@ describe('the static fallback, for a client refused pages made on request', () =
     expect(reached).toEqual(['/scan-2/x.php', ...asked.map(([path]) => path)]);
   });
 
+  it('leaves to the site a path whose own not-found page is kept', async () => {
+    // A site that renders not-found pages: /typo gets its own, made while the client may.
+    const memoWithPages = createResponseMemo({ ttlMs: 1000, now: () => clock });
+    const app = createApp({
+      distDir: fixture.distDir,
+      dataDir: fixture.dataDir,
+      logger: silentLogger,
+      contactRateLimit: false,
+      renderRateLimit: { limit: 1, windowMs: 60_000 },
+      trustProxy: true,
+      responseMemo: memoWithPages,
+      render: async (url) =>
+        new Response(`<!DOCTYPE html><html><body>Made for ${new URL(url).pathname}</body></html>`, {
+          status: 404,
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        }),
+    });
+    const listener = getRequestListener(app.fetch);
+    let reachedSite = 0;
+    const pagesServer = createServer((request, response) => {
+      if (memoWithPages.answer(request, response)) return;
+      reachedSite += 1;
+      void listener(request, response);
+    });
+    await new Promise<void>((resolve) => pagesServer.listen(0, '127.0.0.1', resolve));
+    try {
+      const at = `http://127.0.0.1:${(pagesServer.address() as AddressInfo).port}`;
+      const ask = (path: string) =>
+        fetch(`${at}${path}`, { headers: { 'X-Forwarded-For': '192.0.2.9' } });
+      expect(await (await ask('/typo')).text()).toContain('Made for /typo');
+      // Refused from now on: a new path gets dist/404.html, from the memo the second time.
+      expect(await (await ask('/wp-login.php')).text()).toContain('Page Not Found');
+      const before = reachedSite;
+      expect(await (await ask('/xmlrpc.php')).text()).toContain('Page Not Found');
+      expect(reachedSite).toBe(before);
+      // /typo's own page is kept: the site answers it, with that page.
+      expect(await (await ask('/typo')).text()).toContain('Made for /typo');
+      expect(reachedSite).toBe(before + 1);
+    } finally {
+      await new Promise((resolve) => pagesServer.close(resolve));
+    }
+  });
+
   it('keeps the fallback for its second only, and per encoding', async () => {
     const { ask } = await refusedClient();
     reached.length = 0;

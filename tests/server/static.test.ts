@@ -202,6 +202,21 @@ describe('not found', () => {
     expect((await get('/old-asset.txt')).status).toBe(404);
   });
 
+  it('tells a path that surely names no file, from the top-level names read last', async () => {
+    const files = createStaticFiles(fixture.distDir);
+    // Before the names were read, any path may be a file.
+    expect(files.mayBeFile('/wp-login.php')).toBe(true);
+    await files.lookup('/company');
+    expect(files.mayBeFile('/wp-login.php')).toBe(false);
+    expect(files.mayBeFile('/scan-1/x.php')).toBe(false);
+    expect(files.mayBeFile('/company/nope.php')).toBe(true);
+    expect(files.mayBeFile('/robots.txt')).toBe(true);
+    expect(files.mayBeFile('/')).toBe(true);
+    // Paths the lookup refuses are no file.
+    expect(files.mayBeFile('/.env')).toBe(false);
+    expect(files.mayBeFile('/%ZZ')).toBe(false);
+  });
+
   it('maps URL paths to safe segments only', () => {
     expect(urlPathToSegments('/')).toEqual([]);
     expect(urlPathToSegments('/company/about')).toEqual(['company', 'about']);
