@@ -334,19 +334,14 @@ export function createApp(options: AppOptions): Hono {
 
   // Pages, files and not-found pages are answered again from memory for a second; the API, the
   // content service and articles (served only while WordPress has the post) are not.
-  options.responseMemo &&
-    app.use(
-      '*',
-      options.responseMemo.remember(
-        (pathname) =>
-          pathname !== '/healthz' &&
-          !/^\/(?:api|wp-json)(?:\/|$)/.test(pathname) &&
-          articleSlug(pathname) === null,
-      ),
-    );
+  const memoised = (pathname: string) =>
+    pathname !== '/healthz' &&
+    !/^\/(?:api|wp-json)(?:\/|$)/.test(pathname) &&
+    articleSlug(pathname) === null;
+  options.responseMemo && app.use('*', options.responseMemo.remember(memoised));
   // A client refused more pages made for it (a scanner) is answered dist/404.html for a new
   // unknown path: the memo answers it so without the site when this says the site would (the
-  // same steps as below, each quick: no redirect, article, file or kept page for the path).
+  // same steps as below, each quick: a path the memo keeps, no redirect, file or kept page).
   const renderRefused = (request: IncomingMessage) =>
     renderLimiter?.refuses(
       addressOf(
@@ -361,10 +356,8 @@ export function createApp(options: AppOptions): Hono {
       path !== undefined &&
       PLAIN_PATH.test(path) &&
       renderRefused(request) &&
-      path !== '/healthz' &&
-      !/^\/(?:api|wp-json)(?:\/|$)/.test(path) &&
+      memoised(path) &&
       redirectLocation(path, '') === null &&
-      articleSlug(path) === null &&
       !files.mayBeFile(path) &&
       !notFoundPages.has(path)
     );

@@ -113,8 +113,7 @@ export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseM
   const encodingOf = (acceptEncoding: string | string[] | undefined | null) =>
     negotiateEncoding(Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding) ??
     'identity';
-  const keyOf = (url: string, acceptEncoding: string | string[] | undefined | null) =>
-    `${encodingOf(acceptEncoding)} ${urlKey(url)}`;
+  const keyOf = (url: string, encoding: string) => `${encoding} ${urlKey(url)}`;
   /** Whether a not-found URL is asked for the first time within a kept answer's time. */
   const firstAsking = (key: string) => {
     const asked = askedOnce.get(key);
@@ -171,10 +170,11 @@ export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseM
           return;
         const length = Number(res.headers.get('content-length'));
         if (!Number.isInteger(length) || length <= 0 || length > maxBodyBytes) return;
+        const encoding = encodingOf(c.req.header('accept-encoding'));
         if (fallbacks.has(res)) {
           const body = knownBodies.get(res);
           if (body?.byteLength === length) {
-            fallbackEntries.set(encodingOf(c.req.header('accept-encoding')), {
+            fallbackEntries.set(encoding, {
               expires: now() + ttlMs,
               status: res.status,
               headers: Object.fromEntries(res.headers),
@@ -183,7 +183,7 @@ export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseM
           }
         }
         if (!keep(new URL(c.req.url).pathname)) return;
-        const key = keyOf(url, c.req.header('accept-encoding'));
+        const key = keyOf(url, encoding);
         if (res.status === 404 && firstAsking(key)) return;
         const body = knownBodies.get(res) ?? new Uint8Array(await res.clone().arrayBuffer());
         if (body.byteLength !== length) return;
@@ -202,7 +202,8 @@ export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseM
 
     answer(request, response) {
       if (!request.url || !plainGet(request.method, request.headers)) return false;
-      const key = keyOf(request.url, request.headers['accept-encoding']);
+      const encoding = encodingOf(request.headers['accept-encoding']);
+      const key = keyOf(request.url, encoding);
       const kept = entries.has(key) ? entries : missing;
       const entry = kept.get(key);
       if (entry && now() < entry.expires) {
@@ -210,7 +211,7 @@ export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseM
         return true;
       }
       if (entry) kept.delete(key);
-      const fallback = fallbackEntries.get(encodingOf(request.headers['accept-encoding']));
+      const fallback = fallbackEntries.get(encoding);
       if (!fallback || now() >= fallback.expires || !fallbackWhen?.(request)) return false;
       write(request, response, fallback);
       // A URL asked again is answered from its own entry, as any not-found URL asked again.

@@ -9,6 +9,25 @@ import { answerKey, createApp } from '../../server/app';
 import { createResponseMemo, type ResponseMemo } from '../../server/responseMemo';
 import { createFixture, type Fixture, silentLogger } from './fixture';
 
+/**
+ * The site as server/main.ts serves it: the memo answers first, the app the rest
+ * (`reached(url)` counts those). Resolves with the server and its origin once listening.
+ */
+async function serveWithMemo(
+  app: ReturnType<typeof createApp>,
+  memo: ResponseMemo,
+  reached: (url: string) => void,
+): Promise<{ server: Server; origin: string }> {
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((request, response) => {
+    if (memo.answer(request, response)) return;
+    reached(request.url ?? '');
+    void listener(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 let fixture: Fixture;
 let server: Server;
 let origin: string;
@@ -29,14 +48,9 @@ beforeAll(async () => {
     renderRateLimit: false,
     responseMemo: memo,
   });
-  const listener = getRequestListener(app.fetch);
-  server = createServer((request, response) => {
-    if (memo.answer(request, response)) return;
+  ({ server, origin } = await serveWithMemo(app, memo, () => {
     reachedApp += 1;
-    void listener(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }));
 });
 
 afterAll(async () => {
@@ -184,14 +198,9 @@ describe('the static fallback, for a client refused pages made on request', () =
       trustProxy: true,
       responseMemo: fallbackMemo,
     });
-    const listener = getRequestListener(app.fetch);
-    fallbackServer = createServer((request, response) => {
-      if (fallbackMemo.answer(request, response)) return;
-      reached.push(request.url ?? '');
-      void listener(request, response);
-    });
-    await new Promise<void>((resolve) => fallbackServer.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(fallbackServer.address() as AddressInfo).port}`;
+    ({ server: fallbackServer, origin: base } = await serveWithMemo(app, fallbackMemo, (url) =>
+      reached.push(url),
+    ));
   });
 
   afterAll(() => new Promise((resolve) => fallbackServer.close(resolve)));
@@ -290,16 +299,11 @@ describe('the static fallback, for a client refused pages made on request', () =
           headers: { 'Content-Type': 'text/html; charset=utf-8' },
         }),
     });
-    const listener = getRequestListener(app.fetch);
     let reachedSite = 0;
-    const pagesServer = createServer((request, response) => {
-      if (memoWithPages.answer(request, response)) return;
+    const { server: pagesServer, origin: at } = await serveWithMemo(app, memoWithPages, () => {
       reachedSite += 1;
-      void listener(request, response);
     });
-    await new Promise<void>((resolve) => pagesServer.listen(0, '127.0.0.1', resolve));
     try {
-      const at = `http://127.0.0.1:${(pagesServer.address() as AddressInfo).port}`;
       const ask = (path: string) =>
         fetch(`${at}${path}`, { headers: { 'X-Forwarded-For': '192.0.2.9' } });
       expect(await (await ask('/typo')).text()).toContain('Made for /typo');
