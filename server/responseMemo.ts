@@ -110,10 +110,34 @@ export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseM
   const fallbackEntries = new Map<string, Entry>();
   let fallbackWhen: ((request: IncomingMessage) => boolean) | null = null;
   const urlKey = options.urlKey ?? ((url: string) => url);
-  const encodingOf = (acceptEncoding: string | string[] | undefined | null) =>
-    negotiateEncoding(Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding) ??
-    'identity';
-  const keyOf = (url: string, encoding: string) => `${encoding} ${urlKey(url)}`;
+  // A URL's form and an Accept-Encoding's encoding, worked out once for the URLs and headers
+  // that come again (a campaign's landing URL, a browser's header): the form takes the route's
+  // search params, which matching the path against the routes gives, and that costs more than
+  // sending the kept answer.
+  const urlKeys = new Map<string, string>();
+  const encodings = new Map<string, string>();
+  const remembered = (
+    cache: Map<string, string>,
+    limit: number,
+    key: string,
+    make: () => string,
+  ) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = make();
+      if (cache.size >= limit) cache.clear();
+      cache.set(key, value);
+    }
+    return value;
+  };
+  const encodingOf = (acceptEncoding: string | string[] | undefined | null) => {
+    const header = Array.isArray(acceptEncoding)
+      ? acceptEncoding.join(',')
+      : (acceptEncoding ?? '');
+    return remembered(encodings, 64, header, () => negotiateEncoding(header) ?? 'identity');
+  };
+  const keyOf = (url: string, encoding: string) =>
+    `${encoding} ${remembered(urlKeys, maxEntries, url, () => urlKey(url))}`;
   /** Whether a not-found URL is asked for the first time within a kept answer's time. */
   const firstAsking = (key: string) => {
     const asked = askedOnce.get(key);

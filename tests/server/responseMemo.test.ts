@@ -130,6 +130,53 @@ describe('the response memo', () => {
     expect(answerKey('/?b=2&a=1')).toBe('/?a=1&b=2');
   });
 
+  it('works out a URL’s form once while the URL comes again, and any number of URLs stays bounded', async () => {
+    const formed: string[] = [];
+    const own = createResponseMemo({
+      ttlMs: 1000,
+      maxEntries: 10,
+      now: () => clock,
+      urlKey: (url) => {
+        formed.push(url);
+        // No page reads a param here: every URL below shares the page's answer.
+        return answerKey(url, {
+          patternOf: () => '/',
+          searchKeysOf: () => [],
+          shellMarksOf: () => '',
+        });
+      },
+    });
+    const app = createApp({
+      distDir: fixture.distDir,
+      dataDir: fixture.dataDir,
+      logger: silentLogger,
+      contactRateLimit: false,
+      renderRateLimit: false,
+      responseMemo: own,
+    });
+    let reached = 0;
+    const site = await serveWithMemo(app, own, () => {
+      reached += 1;
+    });
+    try {
+      const landing = `${site.origin}/company?utm_source=newsletter`;
+      for (let i = 0; i < 5; i++) expect((await fetch(landing)).status).toBe(200);
+      expect(reached).toBe(1);
+      expect(formed.filter((url) => url === '/company?utm_source=newsletter')).toHaveLength(1);
+      // More new URLs than it keeps forms of: the landing's form is worked out again, the same.
+      for (let i = 0; i < 12; i++) await fetch(`${site.origin}/company?gclid=${i}`);
+      formed.length = 0;
+      reached = 0;
+      const again = await fetch(landing);
+      expect(again.status).toBe(200);
+      expect(await again.text()).toContain('<html');
+      expect(reached).toBe(0);
+      expect(formed).toEqual(['/company?utm_source=newsletter']);
+    } finally {
+      await new Promise((resolve) => site.server.close(resolve));
+    }
+  });
+
   it('keeps not-found answers apart: a scan of new paths never pushes a page out', async () => {
     await fetch(`${origin}/company`);
     // More paths than the not-found answers kept (a fifth of 500), each asked twice so it is kept.
