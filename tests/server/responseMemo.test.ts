@@ -10,14 +10,24 @@ import { createResponseMemo, type ResponseMemo } from '../../server/responseMemo
 import { createFixture, type Fixture, silentLogger } from './fixture';
 
 /**
- * The site as server/main.ts serves it: the memo answers first, the app the rest
- * (`reached(url)` counts those). Resolves with the server and its origin once listening.
+ * The site as server/main.ts serves it, on the fixture's files: the memo answers first, the app
+ * (made with `options`; no contact limit, no render limit unless given) the rest (`reached(url)`
+ * counts those). Resolves with the server and its origin once listening.
  */
 async function serveWithMemo(
-  app: ReturnType<typeof createApp>,
   memo: ResponseMemo,
   reached: (url: string) => void,
+  options: Partial<Parameters<typeof createApp>[0]> = {},
 ): Promise<{ server: Server; origin: string }> {
+  const app = createApp({
+    distDir: fixture.distDir,
+    dataDir: fixture.dataDir,
+    logger: silentLogger,
+    contactRateLimit: false,
+    renderRateLimit: false,
+    ...options,
+    responseMemo: memo,
+  });
   const listener = getRequestListener(app.fetch);
   const server = createServer((request, response) => {
     if (memo.answer(request, response)) return;
@@ -39,16 +49,8 @@ let reachedApp = 0;
 beforeAll(async () => {
   fixture = createFixture();
   memo = createResponseMemo({ ttlMs: 1000, now: () => clock, urlKey: (url) => answerKey(url) });
-  const app = createApp({
-    distDir: fixture.distDir,
-    dataDir: fixture.dataDir,
-    logger: silentLogger,
-    contactRateLimit: false,
-    // No client is refused pages made on request here: the static fallback has its own tests.
-    renderRateLimit: false,
-    responseMemo: memo,
-  });
-  ({ server, origin } = await serveWithMemo(app, memo, () => {
+  // No client is refused pages made on request here: the static fallback has its own tests.
+  ({ server, origin } = await serveWithMemo(memo, () => {
     reachedApp += 1;
   }));
 });
@@ -146,16 +148,8 @@ describe('the response memo', () => {
         });
       },
     });
-    const app = createApp({
-      distDir: fixture.distDir,
-      dataDir: fixture.dataDir,
-      logger: silentLogger,
-      contactRateLimit: false,
-      renderRateLimit: false,
-      responseMemo: own,
-    });
     let reached = 0;
-    const site = await serveWithMemo(app, own, () => {
+    const site = await serveWithMemo(own, () => {
       reached += 1;
     });
     try {
@@ -235,18 +229,11 @@ describe('the static fallback, for a client refused pages made on request', () =
 
   beforeAll(async () => {
     fallbackMemo = createResponseMemo({ ttlMs: 1000, now: () => clock });
-    const app = createApp({
-      distDir: fixture.distDir,
-      dataDir: fixture.dataDir,
-      logger: silentLogger,
-      contactRateLimit: false,
-      // Two pages made per client a minute; the client is told by X-Forwarded-For.
-      renderRateLimit: { limit: 2, windowMs: 60_000 },
-      trustProxy: true,
-      responseMemo: fallbackMemo,
-    });
-    ({ server: fallbackServer, origin: base } = await serveWithMemo(app, fallbackMemo, (url) =>
-      reached.push(url),
+    // Two pages made per client a minute; the client is told by X-Forwarded-For.
+    ({ server: fallbackServer, origin: base } = await serveWithMemo(
+      fallbackMemo,
+      (url) => reached.push(url),
+      { renderRateLimit: { limit: 2, windowMs: 60_000 }, trustProxy: true },
     ));
   });
 
@@ -332,24 +319,22 @@ describe('the static fallback, for a client refused pages made on request', () =
   it('leaves to the site a path whose own not-found page is kept', async () => {
     // A site that renders not-found pages: /typo gets its own, made while the client may.
     const memoWithPages = createResponseMemo({ ttlMs: 1000, now: () => clock });
-    const app = createApp({
-      distDir: fixture.distDir,
-      dataDir: fixture.dataDir,
-      logger: silentLogger,
-      contactRateLimit: false,
-      renderRateLimit: { limit: 1, windowMs: 60_000 },
-      trustProxy: true,
-      responseMemo: memoWithPages,
-      render: async (url) =>
-        new Response(`<!DOCTYPE html><html><body>Made for ${new URL(url).pathname}</body></html>`, {
-          status: 404,
-          headers: { 'Content-Type': 'text/html; charset=utf-8' },
-        }),
-    });
     let reachedSite = 0;
-    const { server: pagesServer, origin: at } = await serveWithMemo(app, memoWithPages, () => {
-      reachedSite += 1;
-    });
+    const { server: pagesServer, origin: at } = await serveWithMemo(
+      memoWithPages,
+      () => {
+        reachedSite += 1;
+      },
+      {
+        renderRateLimit: { limit: 1, windowMs: 60_000 },
+        trustProxy: true,
+        render: async (url) =>
+          new Response(
+            `<!DOCTYPE html><html><body>Made for ${new URL(url).pathname}</body></html>`,
+            { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+          ),
+      },
+    );
     try {
       const ask = (path: string) =>
         fetch(`${at}${path}`, { headers: { 'X-Forwarded-For': '192.0.2.9' } });
