@@ -6,9 +6,6 @@
 import type { Term } from './posts';
 import type { ReportSearch } from './reportSearchParams';
 
-/** Most tags a report card shows (doc 2 §9). */
-export const maxReportCardTags = 3;
-
 /** A report as its card shows it: plain data, so a prerendered list carries it in the page. */
 export interface ReportEntry {
   id: number;

@@ -4,9 +4,11 @@ import { Anchor } from '../../components/Link/Anchor';
 import { TagList } from '../../components/TagList/TagList';
 import { articlePage, insightsPaths } from '../../content/insights';
 import type { FeaturedImage, Term } from '../../features/insights/posts';
-import { maxReportCardTags } from '../../features/insights/reportSearch';
 import { formatLongDate as formatPostDate } from '../../site/dates';
 import * as styles from './ArticleCard.css';
+
+/** Most tags a report card shows (doc 2 §9). */
+const maxReportCardTags = 3;
 
 /** What an article or report card shows; the lists' entries and related articles fit it. */
 export interface ArticleCardPost {
