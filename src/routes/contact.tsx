@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { Toaster } from '../components/Toast/Toast';
 import { contactSearchDefaults, contactSearchSchema } from '../features/contactForm/contactSearch';
 import { ContactPage } from '../sections/ContactPage/ContactPage';
+import { loaderHead } from '../site/metadata';
 
 /**
  * /contact (doc 1 §2.13): `ref`, `from` and `label` are the route's typed search params (odd
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/contact')({
     const { contactHead } = await import('./-components/contactHead');
     return { head: contactHead(deps.label, refusal !== null), refusal };
   },
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: ContactRoute,
 });
 

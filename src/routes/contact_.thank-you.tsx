@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { contactThankYou } from '../content/contactThankYou';
 import { ContactThankYouPage } from '../sections/ContactThankYouPage/ContactThankYouPage';
-import { pageHead } from '../site/metadata';
+import { loaderHead, type PageMeta } from '../site/metadata';
 import { breadcrumbList } from '../site/structuredData';
 
 /**
@@ -11,7 +11,7 @@ import { breadcrumbList } from '../site/structuredData';
  */
 export const Route = createFileRoute('/contact_/thank-you')({
   loader: () => ({
-    head: pageHead({
+    head: {
       title: contactThankYou.meta.title,
       description: contactThankYou.meta.description,
       path: '/contact/thank-you',
@@ -23,8 +23,8 @@ export const Route = createFileRoute('/contact_/thank-you')({
           { name: contactThankYou.meta.title, path: '/contact/thank-you' },
         ]),
       ],
-    }),
+    } satisfies PageMeta,
   }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: ContactThankYouPage,
 });

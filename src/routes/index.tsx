@@ -4,7 +4,7 @@ import { generalInquiries } from '../content/offices';
 import { socialLinks } from '../content/social';
 import { HomePage } from '../sections/HomePage/HomePage';
 import { site } from '../site/config';
-import { pageHead } from '../site/metadata';
+import { loaderHead } from '../site/metadata';
 import { faqPage } from '../site/structuredData';
 
 const organizationId = `${site.origin}/#organization`;
@@ -40,13 +40,13 @@ export const Route = createFileRoute('/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
   loader: () => ({
-    head: pageHead({
+    head: {
       title: homeMeta.title,
       description: homeMeta.description,
       path: '/',
       structuredData: [organization, website, faqPage(faq.items)],
-    }),
+    },
   }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: HomePage,
 });

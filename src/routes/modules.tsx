@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { modules, modulesPage } from '../content/modules';
 import { ModulesPage } from '../sections/ModulesPage/ModulesPage';
 import { site } from '../site/config';
-import { canonicalUrl, pageHead } from '../site/metadata';
+import { canonicalUrl, loaderHead, type PageMeta } from '../site/metadata';
 
 const path = '/modules';
 
@@ -35,13 +35,13 @@ export const Route = createFileRoute('/modules')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
   loader: () => ({
-    head: pageHead({
+    head: {
       title: modulesPage.meta.title,
       description: modulesPage.meta.description,
       path,
       structuredData: [modulesCollection],
-    }),
+    } satisfies PageMeta,
   }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: ModulesPage,
 });

@@ -240,6 +240,10 @@ test.describe('prerendered pages', () => {
         expect(image).toBe('https://www.response.example/og/response-share.png');
       }
       expect(html).toContain('hrefLang="tr"');
+      // The tags are in the document once: the router's data for hydration carries the page's
+      // description they are made from (src/site/metadata.ts, loaderHead), not the tags again.
+      expect(html.split('og:title').length - 1).toBe(1);
+      expect(html.split('twitter:description').length - 1).toBe(1);
       expect(html).toMatch(/<h1[\s>]/);
       // Every picture has its size, so nothing moves as it arrives, and comes as WebP (or SVG).
       for (const [img] of html.matchAll(/<img\b[^>]*>/g)) {

@@ -13,6 +13,7 @@ import {
   validateSubmission,
 } from '../../src/features/contactForm/submission';
 import { contactHead, contactTitle } from '../../src/routes/-components/contactHead';
+import { pageHead } from '../../src/site/metadata';
 
 const parse = (search: Record<string, unknown>) => v.parse(contactSearchSchema, search);
 
@@ -87,9 +88,9 @@ describe('contact page title', () => {
   });
 
   it('goes through the metadata rules: brand suffix, 60 characters, canonical without query', () => {
-    const head = contactHead('book-a-strategy-session');
+    const head = pageHead(contactHead('book-a-strategy-session'));
     expect(head.meta[0]).toEqual({ title: 'Contact - book a strategy session | Response' });
-    const long = contactHead('x'.repeat(200));
+    const long = pageHead(contactHead('x'.repeat(200)));
     const title = (long.meta[0] as { title: string }).title;
     expect(title.length).toBeLessThanOrEqual(60);
     expect(head.links[0]).toEqual({

@@ -18,7 +18,13 @@ import {
 import { ProductCard } from '../../src/sections/ProductCard/ProductCard';
 import { ProductPage } from '../../src/sections/ProductPage/ProductPage';
 import { contactHref } from '../../src/site/contactLink';
-import { canonicalUrl, DESCRIPTION_LIMIT, TITLE_LIMIT } from '../../src/site/metadata';
+import {
+  canonicalUrl,
+  DESCRIPTION_LIMIT,
+  type HeadTags,
+  pageHead,
+  TITLE_LIMIT,
+} from '../../src/site/metadata';
 import { valueImportsMatching } from './staticImports';
 
 /** Doc 1 §3: the eight products in order, with their slugs and (ours) categories. */
@@ -47,15 +53,15 @@ const headlineKpis: Record<string, string> = {
 
 type JsonLd = Record<string, unknown> & { '@type': string };
 
-function jsonLd(head: ReturnType<typeof productHead>): JsonLd[] {
+function jsonLd(head: HeadTags): JsonLd[] {
   return head.scripts.map((script) => JSON.parse(script.children) as JsonLd);
 }
 
-function canonical(head: ReturnType<typeof productHead>): string | undefined {
+function canonical(head: HeadTags): string | undefined {
   return head.links.find((link) => link.rel === 'canonical')?.href;
 }
 
-function title(head: ReturnType<typeof productHead>): string | undefined {
+function title(head: HeadTags): string | undefined {
   const tag = head.meta.find((entry) => 'title' in entry);
   return tag && 'title' in tag ? tag.title : undefined;
 }
@@ -145,7 +151,7 @@ describe('digital products (doc 1 §2.7, §2.8, §3)', () => {
 });
 
 describe('catalogue head', () => {
-  const head = catalogueHead();
+  const head = pageHead(catalogueHead());
   const data = jsonLd(head);
 
   it('has the catalogue title, description and canonical', () => {
@@ -187,7 +193,7 @@ describe('product head', () => {
   it.each(products.map((product) => [product.slug, product] as const))(
     '%s: title, canonical, BreadcrumbList and SoftwareApplication',
     (slug, product) => {
-      const head = productHead(product);
+      const head = pageHead(productHead(product));
       const path = `/growth-os/digital-products/${slug}`;
       expect(title(head)).toBe(`${product.name} | Digital Products | Response`);
       expect(canonical(head)).toBe(canonicalUrl(path));

@@ -10,7 +10,7 @@ import {
   landingHead,
   reportsHead,
 } from '../../src/routes/insights/-components/insightsHead';
-import type { HeadTags } from '../../src/site/metadata';
+import { type HeadTags, pageHead } from '../../src/site/metadata';
 import { valueImportsMatching } from './staticImports';
 
 const meta = (head: HeadTags, key: string) =>
@@ -104,7 +104,7 @@ describe('the reports search (doc 2 §5)', () => {
 
 describe('head tags of the Insights pages', () => {
   it('the landing: a CollectionPage of its two sections', () => {
-    const head = landingHead();
+    const head = pageHead(landingHead());
     expect(title(head).title.length).toBeLessThanOrEqual(60);
     const [page] = jsonLd(head);
     expect(page?.['@type']).toBe('CollectionPage');
@@ -114,13 +114,13 @@ describe('head tags of the Insights pages', () => {
 
   it('the lists: breadcrumbs and up to ten posts', () => {
     const posts = Array.from({ length: 14 }, (_, i) => ({ slug: `p${i}`, title: `Post ${i}` }));
-    for (const head of [articlesHead(posts), reportsHead(posts)]) {
+    for (const head of [pageHead(articlesHead(posts)), pageHead(reportsHead(posts))]) {
       const [crumbs, page] = jsonLd(head);
       expect(crumbs?.['@type']).toBe('BreadcrumbList');
       const list = page?.mainEntity as { itemListElement: unknown[] };
       expect(list.itemListElement).toHaveLength(10);
     }
-    expect(content(articlesHead([]), 'og:url')).toBe(
+    expect(content(pageHead(articlesHead([])), 'og:url')).toBe(
       'https://www.response.example/insights/articles',
     );
   });
@@ -146,7 +146,7 @@ describe('head tags of the Insights pages', () => {
       bodyHtml: '<p>Body</p>',
       bodySource: '11:abc',
     };
-    const head = articleHead(article);
+    const head = pageHead(articleHead(article));
     // 57 characters and an ellipsis (doc 2 §5), before the brand could be added.
     expect(title(head).title).toBe(`${article.title.slice(0, 57)}…`);
     expect(content(head, 'description')).toBe(article.excerpt);
@@ -170,20 +170,22 @@ describe('head tags of the Insights pages', () => {
   });
 
   it('an article without image, author or excerpt still has a description and no empty fields', () => {
-    const head = articleHead({
-      id: 8,
-      slug: 'bare',
-      title: 'Bare',
-      date: '',
-      excerpt: '',
-      author: null,
-      readTime: 1,
-      categories: [],
-      tags: [],
-      image: null,
-      bodyHtml: '',
-      bodySource: '0:0',
-    });
+    const head = pageHead(
+      articleHead({
+        id: 8,
+        slug: 'bare',
+        title: 'Bare',
+        date: '',
+        excerpt: '',
+        author: null,
+        readTime: 1,
+        categories: [],
+        tags: [],
+        image: null,
+        bodyHtml: '',
+        bodySource: '0:0',
+      }),
+    );
     expect(content(head, 'description')).toContain('Bare');
     expect(content(head, 'og:image')).toBe('https://www.response.example/og/response-share.png');
     const [, posting] = jsonLd(head);

@@ -3,6 +3,7 @@ import { site } from '../../src/site/config';
 import {
   alternateUrl,
   canonicalUrl,
+  loaderHead,
   pageDescription,
   pageHead,
   pageTitle,
@@ -113,5 +114,22 @@ describe('pageHead', () => {
         children: '{"@context":"https://schema.org","@type":"AboutPage"}',
       },
     ]);
+  });
+});
+
+describe('loaderHead', () => {
+  const page = {
+    title: 'Careers: Build Growth Systems With Us',
+    description: 'Open roles in performance marketing, analytics and AI.',
+    path: '/careers',
+    structuredData: [{ '@context': 'https://schema.org', '@type': 'ItemList' }],
+  };
+
+  it("makes a route's tags from the description its loader returned", () => {
+    expect(loaderHead({ loaderData: { head: page } })).toEqual(pageHead(page));
+  });
+
+  it('gives no tags while the loader has not run', () => {
+    expect(loaderHead({})).toEqual({});
   });
 });

@@ -10,7 +10,7 @@ import { withStories } from '../../src/content/withStories';
 import { pressReleasesFeed, rssDate } from '../../src/features/press/feed';
 import { pressItemHead } from '../../src/routes/press-room/-components/pressHead';
 import { formatLongDate } from '../../src/site/dates';
-import { pageTitle } from '../../src/site/metadata';
+import { pageHead, pageTitle } from '../../src/site/metadata';
 import { valueImportsMatching } from './staticImports';
 
 const today = '2026-11-25';
@@ -86,7 +86,9 @@ describe('dates and titles', () => {
       `${'A headline long enough to need the cut at sixty characters | Respo'.slice(0, 57)}…`,
     );
     for (const release of pressReleases) {
-      const head = pressItemHead(release, pressReleasePath(release.slug), pressReleasesTrail);
+      const head = pageHead(
+        pressItemHead(release, pressReleasePath(release.slug), pressReleasesTrail),
+      );
       const title = head.meta.find((tag) => 'title' in tag) as { title: string };
       expect(title.title.length).toBeLessThanOrEqual(60);
       expect(head.meta).toContainEqual({ property: 'og:type', content: 'article' });

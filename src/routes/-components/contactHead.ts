@@ -2,7 +2,7 @@ import { contact } from '../../content/contact';
 import { generalInquiries, offices } from '../../content/offices';
 import { labelAsWords } from '../../features/contactForm/contactSearch';
 import { site } from '../../site/config';
-import { canonicalUrl, pageHead } from '../../site/metadata';
+import { canonicalUrl, type PageMeta } from '../../site/metadata';
 
 /** The contact page's title: 'Contact', plus the source label as words when there is one. */
 export function contactTitle(label: string): string {
@@ -11,12 +11,12 @@ export function contactTitle(label: string): string {
 }
 
 /**
- * Head tags of /contact (doc 1 §2.13): the title follows the visit's source label through the
+ * The head of /contact (doc 1 §2.13): the title follows the visit's source label through the
  * metadata rules (brand suffix, 60 characters); canonical is always /contact. ContactPage
  * JSON-LD names the agency's contact point and its three offices. `refused`: the page answers a
  * form post the server refused.
  */
-export function contactHead(label: string, refused = false) {
+export function contactHead(label: string, refused = false): PageMeta {
   const contactPage = {
     '@context': 'https://schema.org',
     '@type': 'ContactPage',
@@ -48,11 +48,11 @@ export function contactHead(label: string, refused = false) {
       })),
     },
   };
-  return pageHead({
+  return {
     // A refused form post: the title says so first, as the first thing a screen reader reads.
     title: refused ? `${contact.refusal.titlePrefix} ${contactTitle(label)}` : contactTitle(label),
     description: contact.meta.description,
     path: '/contact',
     structuredData: [contactPage],
-  });
+  };
 }

@@ -2,7 +2,7 @@ import { notFound } from '../../content/notFound';
 import { pageHead } from '../../site/metadata';
 
 /**
- * Head tags of the site's not-found page ('Page Not Found', not indexed): an unknown route, and
+ * The head of the site's not-found page ('Page Not Found', not indexed): an unknown route, and
  * an unknown slug under a route whose pages have no not-found page of their own (services,
  * topics). Light: it ships with routes' inline `head`.
  */

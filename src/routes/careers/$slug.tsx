@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { jobNotFound } from '../../content/jobNotFound';
 import { JobPage } from '../../sections/JobPage/JobPage';
 import { ListNotFoundPage } from '../../sections/NotFound/ListNotFoundPage';
-import { notFoundHead } from '../../site/metadata';
+import { notFoundHead, pageHead } from '../../site/metadata';
 
 /**
  * /careers/{slug}: one job (doc 2 "Job detail"); all ten are prerendered. The five listed roles
@@ -30,7 +30,8 @@ export const Route = createFileRoute('/careers/$slug')({
     return { ...job, head: jobHead(job.role, job.detail) };
   },
   // Not code split: an unknown job's head reads only the not-found words.
-  head: ({ loaderData, match }) => loaderData?.head ?? notFoundHead(jobNotFound, match.pathname),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead(loaderData.head) : notFoundHead(jobNotFound, match.pathname),
   notFoundComponent: () => <ListNotFoundPage {...jobNotFound} />,
   component: JobRoute,
 });

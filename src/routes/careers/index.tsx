@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { roleDefaults, roleFilterSchema } from '../../features/careers/roleFilter';
 import { filterRoles } from '../../features/careers/roleOrder';
 import { CareersPage } from '../../sections/CareersPage/CareersPage';
+import { loaderHead } from '../../site/metadata';
 
 /**
  * /careers: the careers landing (doc 2 "Careers landing"). The role filter is a typed search
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/careers/')({
     ]);
     return { head: careersHead(), page: careersPage, roles: jobRoles };
   },
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: CareersRoute,
 });
 

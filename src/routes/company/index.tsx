@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../../sections/AboutPage/AboutPage';
+import { loaderHead } from '../../site/metadata';
 import { aboutHead } from './-components/aboutHead';
 
 /** /company shows the About page (doc 2 §1), the same as /company/about. */
@@ -7,6 +8,6 @@ export const Route = createFileRoute('/company/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
   loader: () => ({ head: aboutHead('/company') }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: () => <AboutPage path="/company" />,
 });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { growthOsPath, moduleNames, overviewMeta } from '../../content/growthOs';
 import { GrowthOsPage } from '../../sections/GrowthOsPage/GrowthOsPage';
 import { site } from '../../site/config';
-import { canonicalUrl, pageHead } from '../../site/metadata';
+import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
 
 const url = canonicalUrl(growthOsPath);
 
@@ -46,13 +46,13 @@ export const Route = createFileRoute('/growth-os/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
   loader: () => ({
-    head: pageHead({
+    head: {
       title: overviewMeta.title,
       description: overviewMeta.description,
       path: growthOsPath,
       structuredData: [webPage, service],
-    }),
+    } satisfies PageMeta,
   }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: GrowthOsPage,
 });

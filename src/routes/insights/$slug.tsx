@@ -6,6 +6,7 @@ import { useFreshData } from '../../features/insights/useFreshData';
 import { ArticlePage } from '../../sections/ArticlePage/ArticlePage';
 import { ArticlePageLoading } from '../../sections/ArticlePage/ArticlePageLoading';
 import { NotFoundPage } from '../../sections/NotFound/NotFoundPage';
+import { loaderHead } from '../../site/metadata';
 
 /**
  * The loading code, with the sanitiser (DOMPurify, about 10 kB), is imported when a load runs: a
@@ -48,7 +49,7 @@ export const Route = createFileRoute('/insights/$slug')({
     }
     return { ...data, head: articleHead(data.article) };
   },
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   pendingMs: 200,
   pendingMinMs: 400,
   pendingComponent: ArticlePageLoading,

@@ -13,6 +13,7 @@ import { readOn } from '../../features/insights/readOn';
 import { useFreshData } from '../../features/insights/useFreshData';
 import { useSearchBoxText } from '../../features/routing/useSearchBoxText';
 import { ArticlesPage } from '../../sections/ArticlesPage/ArticlesPage';
+import { loaderHead } from '../../site/metadata';
 import { firstSearchString } from '../../site/searchParams';
 
 /**
@@ -37,7 +38,7 @@ export const Route = createFileRoute('/insights/articles')({
     });
     return { ...data, head: articlesHead(data.entries) };
   },
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   pendingMs: 200,
   pendingMinMs: 400,
   pendingComponent: ArticlesLoading,

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InsightsPage } from '../../sections/InsightsPage/InsightsPage';
+import { loaderHead } from '../../site/metadata';
 
 /** /insights: the Insights landing (doc 2 §2), two cards to the articles and the reports. */
 export const Route = createFileRoute('/insights/')({
   // The head builder comes with a client-side load only (the prerendered page has its head).
   loader: async () => ({ head: (await import('./-components/insightsHead')).landingHead() }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: InsightsPage,
 });

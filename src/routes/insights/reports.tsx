@@ -10,6 +10,7 @@ import {
 import { useFreshData } from '../../features/insights/useFreshData';
 import { useSearchBoxText } from '../../features/routing/useSearchBoxText';
 import { ReportsPage } from '../../sections/ReportsPage/ReportsPage';
+import { loaderHead } from '../../site/metadata';
 import { stringifyPlainSearch } from '../../site/searchParams';
 
 /**
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/insights/reports')({
     const data = await loadReportsList(context);
     return { ...data, head: reportsHead(data.entries) };
   },
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   pendingMs: 200,
   pendingMinMs: 400,
   pendingComponent: ReportsLoading,

@@ -5,6 +5,7 @@ import { pressReleaseList } from '../../content/pressReleaseList';
 import { pressRoom } from '../../content/pressRoom';
 import { pressRoomTrail } from '../../content/pressTrails';
 import { PressRoomPage } from '../../sections/PressRoomPage/PressRoomPage';
+import { loaderHead } from '../../site/metadata';
 import { pressListHead } from './-components/pressHead';
 
 /** /press-room: every press release, the media kit, the newest coverage and the press office. */
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/press-room/')({
       })),
     ),
   }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: PressRoomRoute,
 });
 

@@ -3,12 +3,13 @@ import { brandColours, mediaKitFiles } from '../../content/mediaKitAssets';
 import { mediaKit } from '../../content/pressRoom';
 import { mediaKitTrail } from '../../content/pressTrails';
 import { MediaKitPage } from '../../sections/MediaKitPage/MediaKitPage';
+import { loaderHead } from '../../site/metadata';
 import { mediaKitHead } from './-components/pressHead';
 
 /** /press-room/media-kit: boilerplate, facts and figures, logo files, colours, press contact. */
 export const Route = createFileRoute('/press-room/media-kit')({
   loader: () => ({ head: mediaKitHead(mediaKit.meta) }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: () => (
     <MediaKitPage
       content={mediaKit}

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { proofHub } from '../../content/proofHub';
 import { ProofPage } from '../../sections/ProofPage/ProofPage';
 import { site } from '../../site/config';
-import { canonicalUrl, pageHead } from '../../site/metadata';
+import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
 
 /**
  * CollectionPage JSON-LD: the hub and the five proof areas it links to, with the agency's
@@ -40,13 +40,13 @@ export const Route = createFileRoute('/proof/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
   loader: () => ({
-    head: pageHead({
+    head: {
       title: proofHub.meta.title,
       description: proofHub.meta.description,
       path: proofHub.path,
       structuredData: [proofCollection()],
-    }),
+    } satisfies PageMeta,
   }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: ProofPage,
 });

@@ -7,6 +7,7 @@ import {
 } from '../../features/proofFilters/toolSearch';
 import { useListFilters } from '../../features/routing/useListFilters';
 import { TechStackPage } from '../../sections/TechStackPage/TechStackPage';
+import { loaderHead } from '../../site/metadata';
 
 /**
  * /proof/tech-stack: the tools we work with (doc 2 "Proof"). Search text and category are typed
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/proof/tech-stack')({
     ]);
     return { head: techStackHead(), tools };
   },
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: TechStackRoute,
 });
 

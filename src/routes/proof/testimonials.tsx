@@ -7,6 +7,7 @@ import {
 } from '../../features/proofFilters/testimonialSearch';
 import { useListFilters } from '../../features/routing/useListFilters';
 import { TestimonialsPage } from '../../sections/TestimonialsPage/TestimonialsPage';
+import { loaderHead } from '../../site/metadata';
 
 /**
  * /proof/testimonials: client testimonials (doc 2 "Proof"). Search text, role and region are
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/proof/testimonials')({
     ]);
     return { head: testimonialsHead(), testimonials };
   },
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: TestimonialsRoute,
 });
 

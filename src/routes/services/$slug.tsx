@@ -3,6 +3,7 @@ import { loadServicePage, serviceTrail } from '../../content/servicePages';
 import { isServiceSlug } from '../../content/serviceSlugs';
 import { NotFoundPage } from '../../sections/NotFound/NotFoundPage';
 import { ServicePage } from '../../sections/ServicePage/ServicePage';
+import { pageHead } from '../../site/metadata';
 import { pageNotFoundHead } from '../-components/pageNotFoundHead';
 import { serviceHead } from './-components/serviceHead';
 
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/services/$slug')({
     const data = await loadServicePage(params.slug);
     return { ...data, trail: serviceTrail(data), head: serviceHead(data) };
   },
-  head: ({ loaderData }) => loaderData?.head ?? pageNotFoundHead(),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.head) : pageNotFoundHead()),
   notFoundComponent: NotFoundPage,
   component: ServiceRoute,
 });

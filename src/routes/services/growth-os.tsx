@@ -8,7 +8,7 @@ import {
 } from '../../content/growthOs';
 import { GrowthOsPage } from '../../sections/GrowthOsPage/GrowthOsPage';
 import { site } from '../../site/config';
-import { canonicalUrl, pageHead } from '../../site/metadata';
+import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
 import { breadcrumbList } from '../../site/structuredData';
 
 const url = canonicalUrl(growthOsInsidePath);
@@ -51,13 +51,13 @@ export const Route = createFileRoute('/services/growth-os')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
   loader: () => ({
-    head: pageHead({
+    head: {
       title: insideMeta.title,
       description: insideMeta.description,
       path: growthOsInsidePath,
       structuredData: [webPage, service, breadcrumbList(insideTrail)],
-    }),
+    } satisfies PageMeta,
   }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: () => <GrowthOsPage view="inside" />,
 });

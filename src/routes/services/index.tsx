@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { serviceCards, servicesMeta, servicesPath, servicesTrail } from '../../content/services';
 import { ServicesPage } from '../../sections/ServicesPage/ServicesPage';
 import { site } from '../../site/config';
-import { canonicalUrl, pageHead } from '../../site/metadata';
+import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
 import { breadcrumbList } from '../../site/structuredData';
 
 /** OfferCatalog JSON-LD: the services on the page, each offered by the agency. */
@@ -29,13 +29,13 @@ export const Route = createFileRoute('/services/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
   loader: () => ({
-    head: pageHead({
+    head: {
       title: servicesMeta.title,
       description: servicesMeta.description,
       path: servicesPath,
       structuredData: [catalogue, breadcrumbList(servicesTrail)],
-    }),
+    } satisfies PageMeta,
   }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: ServicesPage,
 });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { modules, productModulesPage, productModulesTrail } from '../../content/modules';
 import { ProductModulesPage } from '../../sections/ProductModulesPage/ProductModulesPage';
 import { site } from '../../site/config';
-import { canonicalUrl, pageHead } from '../../site/metadata';
+import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
 import { breadcrumbList } from '../../site/structuredData';
 
 const path = '/services/product-modules';
@@ -31,13 +31,13 @@ export const Route = createFileRoute('/services/product-modules')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
   loader: () => ({
-    head: pageHead({
+    head: {
       title: productModulesPage.meta.title,
       description: productModulesPage.meta.description,
       path,
       structuredData: [productModulesService, breadcrumbList(productModulesTrail)],
-    }),
+    } satisfies PageMeta,
   }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: ProductModulesPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { studioPages } from '../../content/studio';
 import { StudioPage } from '../../sections/StudioPage/StudioPage';
+import { loaderHead } from '../../site/metadata';
 import { studioPageHead } from './-components/studioHead';
 
 /** /studio/ai-lab: a Studio sub-page (doc 1 §2.11). */
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/studio/ai-lab')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
   loader: () => ({ head: studioPageHead(studioPages['ai-lab']) }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: AiLabPage,
 });
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { studioHub } from '../../content/studio';
 import { StudioHubPage } from '../../sections/StudioHubPage/StudioHubPage';
 import { site } from '../../site/config';
-import { canonicalUrl, pageHead } from '../../site/metadata';
+import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
 
 /** CollectionPage JSON-LD: the hub and the four studios it lists, in card order. */
 function studioCollection() {
@@ -32,13 +32,13 @@ export const Route = createFileRoute('/studio/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
   loader: () => ({
-    head: pageHead({
+    head: {
       title: studioHub.meta.title,
       description: studioHub.meta.description,
       path: studioHub.path,
       structuredData: [studioCollection()],
-    }),
+    } satisfies PageMeta,
   }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: StudioHubPage,
 });

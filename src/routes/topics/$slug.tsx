@@ -3,6 +3,7 @@ import { loadTopicPage, topicTrail } from '../../content/topicPages';
 import { isTopicSlug } from '../../content/topicSlugs';
 import { NotFoundPage } from '../../sections/NotFound/NotFoundPage';
 import { TopicPage } from '../../sections/TopicPage/TopicPage';
+import { pageHead } from '../../site/metadata';
 import { pageNotFoundHead } from '../-components/pageNotFoundHead';
 import { topicHead } from './-components/topicsHead';
 
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/topics/$slug')({
     const data = await loadTopicPage(params.slug);
     return { ...data, trail: topicTrail(data), head: topicHead(data) };
   },
-  head: ({ loaderData }) => loaderData?.head ?? pageNotFoundHead(),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.head) : pageNotFoundHead()),
   notFoundComponent: NotFoundPage,
   component: TopicRoute,
 });

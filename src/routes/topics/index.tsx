@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TopicsPage } from '../../sections/TopicsPage/TopicsPage';
+import { loaderHead } from '../../site/metadata';
 import { topicsHead } from './-components/topicsHead';
 
 /** /topics: the four topic guides (doc 2 "Topics"). */
 export const Route = createFileRoute('/topics/')({
   loader: () => ({ head: topicsHead() }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: TopicsPage,
 });

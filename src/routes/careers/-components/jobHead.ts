@@ -1,23 +1,23 @@
 /**
- * Head tags of a job page (doc 2 §5): a JobPosting (valid 90 days from the build) with its
+ * The head of a job page (doc 2 §5): a JobPosting (valid 90 days from the build) with its
  * breadcrumb trail. Apart from the landing's (`careersHead.ts`), so that a job page's chunk holds
  * none of the landing's words.
  */
 import { type JobDetail, type JobRole, jobMeta } from '../../../content/careers';
 import { jobPath } from '../../../content/roleTypes';
 import { jobPostingJsonLd } from '../../../features/careers/jobPosting';
-import { pageHead } from '../../../site/metadata';
+import type { PageMeta } from '../../../site/metadata';
 import { breadcrumbList } from '../../../site/structuredData';
 import { careersTrail } from './careersTrail';
 
-export function jobHead(role: JobRole, detail: JobDetail) {
+export function jobHead(role: JobRole, detail: JobDetail): PageMeta {
   const path = jobPath(role.slug);
-  return pageHead({
+  return {
     ...jobMeta(detail),
     path,
     structuredData: [
       breadcrumbList([...careersTrail, { name: detail.title, path }]),
       jobPostingJsonLd(role, detail, { now: new Date() }),
     ],
-  });
+  };
 }

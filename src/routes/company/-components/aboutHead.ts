@@ -1,12 +1,12 @@
 import { meta } from '../../../content/about';
 import { site } from '../../../site/config';
-import { canonicalUrl, pageHead } from '../../../site/metadata';
+import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 
 /**
- * Head tags of the About page at `path` (/company or /company/about): each canonical is its own
+ * The head of the About page at `path` (/company or /company/about): each canonical is its own
  * path; AboutPage and BreadcrumbList (Home > Company > About) JSON-LD.
  */
-export function aboutHead(path: '/company' | '/company/about') {
+export function aboutHead(path: '/company' | '/company/about'): PageMeta {
   const url = canonicalUrl(path);
   const aboutPage = {
     '@context': 'https://schema.org',
@@ -27,10 +27,10 @@ export function aboutHead(path: '/company' | '/company/about') {
       { '@type': 'ListItem', position: 3, name: 'About', item: canonicalUrl('/company/about') },
     ],
   };
-  return pageHead({
+  return {
     title: meta.title,
     description: meta.description,
     path,
     structuredData: [aboutPage, breadcrumbs],
-  });
+  };
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 import { ProductPage } from '../../../sections/ProductPage/ProductPage';
+import { loaderHead } from '../../../site/metadata';
 import { productHead } from './-components/productHead';
 
 /**
@@ -31,7 +32,7 @@ export const Route = createFileRoute('/growth-os/digital-products/$slug')({
     }
     throw redirect({ to: '/growth-os/digital-products', replace: true, statusCode: 302 });
   },
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: ProductRoute,
 });
 

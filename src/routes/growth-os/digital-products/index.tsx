@@ -8,6 +8,7 @@ import {
 } from '../../../features/productCatalogue/catalogueSearch';
 import { useListFilters } from '../../../features/routing/useListFilters';
 import { CataloguePage } from '../../../sections/CataloguePage/CataloguePage';
+import { loaderHead } from '../../../site/metadata';
 import { catalogueHead } from './-components/productHead';
 
 /**
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/growth-os/digital-products/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
   loader: () => ({ head: catalogueHead() }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: CatalogueRoute,
 });
 

@@ -1,7 +1,7 @@
 /**
- * Head tags of the Insights pages (doc 2 §5, metadata rules): titles and descriptions through
- * `pageHead`, canonical URLs, and JSON-LD: the landing as a CollectionPage of its two sections,
- * each list as a CollectionPage with an ItemList of its newest posts (up to 10) and its
+ * The head of the Insights pages (doc 2 §5, metadata rules), as the page descriptions `pageHead`
+ * makes its tags from: canonical paths and JSON-LD: the landing as a CollectionPage of its two
+ * sections, each list as a CollectionPage with an ItemList of its newest posts (up to 10) and its
  * BreadcrumbList, an article as a BlogPosting with its BreadcrumbList.
  */
 import { articlesPage } from '../../../content/articlesPage';
@@ -11,7 +11,7 @@ import { reportsPage } from '../../../content/reportsPage';
 import type { ArticleView } from '../../../features/insights/articleData';
 import { safeImageUrl } from '../../../features/insights/safeImageUrl';
 import { site } from '../../../site/config';
-import { canonicalUrl, pageHead } from '../../../site/metadata';
+import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 import {
   breadcrumbList,
   collectionPage,
@@ -33,9 +33,9 @@ const postItems = (posts: readonly Listed[]) =>
     url: canonicalUrl(insightsPaths.article(post.slug)),
   }));
 
-export function landingHead() {
+export function landingHead(): PageMeta {
   const { meta, sections } = insightsLanding;
-  return pageHead({
+  return {
     ...meta,
     path: insightsPaths.landing,
     structuredData: [
@@ -46,31 +46,31 @@ export function landingHead() {
         sections.cards.map((card) => ({ name: card.title, url: canonicalUrl(card.href) })),
       ),
     ],
-  });
+  };
 }
 
-export function articlesHead(posts: readonly Listed[]) {
+export function articlesHead(posts: readonly Listed[]): PageMeta {
   const { meta } = articlesPage;
-  return pageHead({
+  return {
     ...meta,
     path: insightsPaths.articles,
     structuredData: [
       breadcrumbList(insightsTrails.articles),
       collectionPage(meta.title, meta.description, insightsPaths.articles, postItems(posts)),
     ],
-  });
+  };
 }
 
-export function reportsHead(posts: readonly Listed[]) {
+export function reportsHead(posts: readonly Listed[]): PageMeta {
   const { meta } = reportsPage;
-  return pageHead({
+  return {
     ...meta,
     path: insightsPaths.reports,
     structuredData: [
       breadcrumbList(insightsTrails.reports),
       collectionPage(meta.title, meta.description, insightsPaths.reports, postItems(posts)),
     ],
-  });
+  };
 }
 
 /** An image URL as crawlers need it: absolute. */
@@ -79,7 +79,7 @@ const absolute = (src: string) => new URL(src, site.origin).href;
 /** WordPress's site time without a zone, as written ('2026-03-04T09:00:00'). */
 const isoDate = (date: string) => date || undefined;
 
-export function articleHead(article: ArticleView) {
+export function articleHead(article: ArticleView): PageMeta {
   const path = insightsPaths.article(article.slug);
   const imageSrc = article.image ? safeImageUrl(article.image.src) : null;
   const image =
@@ -120,7 +120,7 @@ export function articleHead(article: ArticleView) {
     timeRequired: `PT${article.readTime}M`,
     isPartOf: websiteRef,
   };
-  return pageHead({
+  return {
     title: article.title,
     description: article.excerpt || `${article.title}: an article from ${site.brand} Insights.`,
     path,
@@ -133,5 +133,5 @@ export function articleHead(article: ArticleView) {
       tags: article.tags.map((tag) => tag.name),
     },
     structuredData: [breadcrumbList(insightsTrails.article(article.title, article.slug)), posting],
-  });
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * Head tags of the press room (doc 2 §5): a press item's title is '{title} | Response Press
+ * The head of the press room (doc 2 §5): a press item's title is '{title} | Response Press
  * Room' (then the 60-character cut), its description its dek, with Open Graph `article` and its
  * published time, and NewsArticle plus BreadcrumbList data. The landing announces the RSS feed.
  * Built in the routes' loaders, so the press content is code-split with the pages.
@@ -11,7 +11,7 @@ import { mediaKitPath, pressFeedPath, pressTitle } from '../../../content/pressP
 import { mediaKitTrail } from '../../../content/pressTrails';
 import type { CoverageItem, PressRelease } from '../../../content/pressTypes';
 import { site } from '../../../site/config';
-import { canonicalUrl, pageHead } from '../../../site/metadata';
+import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 import {
   breadcrumbList,
   type Crumb,
@@ -27,8 +27,8 @@ export function pressListHead(
   path: string,
   trail: ReadonlyArray<Crumb>,
   items: ReadonlyArray<{ title: string; url: string }>,
-) {
-  return pageHead({
+): PageMeta {
+  return {
     ...meta,
     path,
     feed,
@@ -41,11 +41,11 @@ export function pressListHead(
       ),
       breadcrumbList(trail),
     ],
-  });
+  };
 }
 
-export function mediaKitHead(meta: ContentMeta) {
-  return pageHead({ ...meta, path: mediaKitPath, structuredData: [breadcrumbList(mediaKitTrail)] });
+export function mediaKitHead(meta: ContentMeta): PageMeta {
+  return { ...meta, path: mediaKitPath, structuredData: [breadcrumbList(mediaKitTrail)] };
 }
 
 /** A press release or a coverage item at `path`, under `trail` (its index's). */
@@ -53,14 +53,14 @@ export function pressItemHead(
   item: PressRelease | CoverageItem,
   path: string,
   trail: ReadonlyArray<Crumb>,
-) {
+): PageMeta {
   const coverage = 'publication' in item ? item : undefined;
   const publication = coverage
     ? { '@type': 'NewsMediaOrganization', name: coverage.publication }
     : undefined;
   const published = `${item.date}T09:00:00Z`;
   const image = `${site.origin}${site.shareImage.path}`;
-  return pageHead({
+  return {
     title: pressTitle(item.title, site.brand),
     description: item.dek,
     path,
@@ -87,5 +87,5 @@ export function pressItemHead(
       },
       breadcrumbList([...trail, { name: item.title, path }]),
     ],
-  });
+  };
 }

@@ -3,6 +3,7 @@ import { pressLabels } from '../../../content/pressLabels';
 import { coveragePath, inTheNewsPath } from '../../../content/pressPaths';
 import { inTheNewsTrail } from '../../../content/pressTrails';
 import { PressArticlePage } from '../../../sections/PressArticlePage/PressArticlePage';
+import { loaderHead } from '../../../site/metadata';
 import { pressItemHead } from '../-components/pressHead';
 
 /**
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/press-room/in-the-news/$slug')({
     if (!item) throw redirect({ to: '/press-room', replace: true, statusCode: 302 });
     return { item, head: pressItemHead(item, coveragePath(item.slug), inTheNewsTrail) };
   },
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: CoverageRoute,
 });
 

@@ -5,6 +5,7 @@ import { coveragePath, inTheNewsPath } from '../../../content/pressPaths';
 import { inTheNewsIndex } from '../../../content/pressRoom';
 import { inTheNewsTrail } from '../../../content/pressTrails';
 import { PressIndexPage } from '../../../sections/PressIndexPage/PressIndexPage';
+import { loaderHead } from '../../../site/metadata';
 import { pressListHead } from '../-components/pressHead';
 
 const items = () =>
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/press-room/in-the-news/')({
       items().map((item) => ({ title: item.title, url: item.href })),
     ),
   }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: () => (
     <PressIndexPage
       content={inTheNewsIndex}

@@ -3,6 +3,7 @@ import { pressLabels } from '../../../content/pressLabels';
 import { pressReleasePath, pressReleasesPath } from '../../../content/pressPaths';
 import { pressReleasesTrail } from '../../../content/pressTrails';
 import { PressArticlePage } from '../../../sections/PressArticlePage/PressArticlePage';
+import { loaderHead } from '../../../site/metadata';
 import { pressItemHead } from '../-components/pressHead';
 
 /**
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/press-room/press-releases/$slug')({
       head: pressItemHead(release, pressReleasePath(release.slug), pressReleasesTrail),
     };
   },
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: ReleaseRoute,
 });
 

@@ -5,6 +5,7 @@ import { pressReleaseList } from '../../../content/pressReleaseList';
 import { pressReleasesIndex } from '../../../content/pressRoom';
 import { pressReleasesTrail } from '../../../content/pressTrails';
 import { PressIndexPage } from '../../../sections/PressIndexPage/PressIndexPage';
+import { loaderHead } from '../../../site/metadata';
 import { pressListHead } from '../-components/pressHead';
 
 const items = () =>
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/press-room/press-releases/')({
       items().map((item) => ({ title: item.title, url: item.href })),
     ),
   }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: () => (
     <PressIndexPage
       content={pressReleasesIndex}

@@ -1,15 +1,15 @@
-/** Head tags of /proof/awards (doc 2 §5): the awards as a collection, and the agency's awards. */
+/** The head of /proof/awards (doc 2 §5): the awards as a collection, and the agency's awards. */
 import { awards } from '../../../content/awards';
 import { awardsPage } from '../../../content/awardsPage';
 import { proofAreaNames, proofTrails } from '../../../content/proof';
 import { site } from '../../../site/config';
-import { pageHead } from '../../../site/metadata';
+import type { PageMeta } from '../../../site/metadata';
 import { breadcrumbList, collectionPage, organizationRef } from '../../../site/structuredData';
 
-export function awardsHead() {
+export function awardsHead(): PageMeta {
   const { meta, path } = awardsPage;
   const names = awards.map((award) => `${award.title} ${award.year}: ${award.badge}`);
-  return pageHead({
+  return {
     ...meta,
     path,
     structuredData: [
@@ -24,5 +24,5 @@ export function awardsHead() {
         about: { ...organizationRef, award: names, url: site.origin },
       },
     ],
-  });
+  };
 }

@@ -1,19 +1,19 @@
 /**
- * Head tags of a case page (doc 2 §5): an Article titled '{brand}: {title}', described by its
+ * The head of a case page (doc 2 §5): an Article titled '{brand}: {title}', described by its
  * challenge and approach, with its breadcrumb trail. Apart from the list's (`casesHead.ts`), so a
  * case page's chunk holds none of the other cases.
  */
 import { type CaseStudy, casePath } from '../../../content/cases';
 import { proofTrails } from '../../../content/proof';
-import { canonicalUrl, pageHead } from '../../../site/metadata';
+import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 import { breadcrumbList, organizationRef, websiteRef } from '../../../site/structuredData';
 
 /** A case page: '{brand}: {title}', challenge and approach as the description, an Article. */
-export function caseHead(study: CaseStudy) {
+export function caseHead(study: CaseStudy): PageMeta {
   const path = casePath(study.slug);
   const headline = `${study.brand}: ${study.title}`;
   const description = `${study.challenge} ${study.approach}`;
-  return pageHead({
+  return {
     title: headline,
     description,
     path,
@@ -36,5 +36,5 @@ export function caseHead(study: CaseStudy) {
         keywords: study.tags.join(', '),
       },
     ],
-  });
+  };
 }

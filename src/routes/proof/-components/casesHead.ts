@@ -1,17 +1,17 @@
 /**
- * Head tags of the case studies list (doc 2 §5): the page as a collection of the eight cases,
+ * The head of the case studies list (doc 2 §5): the page as a collection of the eight cases,
  * with its breadcrumb trail. A case page's are in `caseHead.ts`.
  */
 
 import { caseList } from '../../../content/caseList';
 import { casePath, casesPage } from '../../../content/cases';
 import { proofAreaNames, proofTrails } from '../../../content/proof';
-import { canonicalUrl, pageHead } from '../../../site/metadata';
+import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 import { breadcrumbList, collectionPage } from '../../../site/structuredData';
 
-export function casesHead() {
+export function casesHead(): PageMeta {
   const { meta, path } = casesPage;
-  return pageHead({
+  return {
     ...meta,
     path,
     structuredData: [
@@ -26,5 +26,5 @@ export function casesHead() {
         })),
       ),
     ],
-  });
+  };
 }

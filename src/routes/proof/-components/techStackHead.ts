@@ -1,13 +1,13 @@
-/** Head tags of /proof/tech-stack (doc 2 §5). */
+/** The head of /proof/tech-stack (doc 2 §5). */
 import { proofAreaNames, proofTrails } from '../../../content/proof';
 import { techStackPage } from '../../../content/techStackPage';
 import { tools } from '../../../content/tools';
-import { pageHead } from '../../../site/metadata';
+import type { PageMeta } from '../../../site/metadata';
 import { breadcrumbList, collectionPage } from '../../../site/structuredData';
 
-export function techStackHead() {
+export function techStackHead(): PageMeta {
   const { meta, path } = techStackPage;
-  return pageHead({
+  return {
     ...meta,
     path,
     structuredData: [
@@ -19,5 +19,5 @@ export function techStackHead() {
         tools.map((tool) => ({ name: tool.name })),
       ),
     ],
-  });
+  };
 }

@@ -1,12 +1,12 @@
-/** Head tags of /proof/testimonials (doc 2 §5). */
+/** The head of /proof/testimonials (doc 2 §5). */
 import { proofAreaNames, proofTrails } from '../../../content/proof';
 import { testimonials, testimonialsPage } from '../../../content/testimonials';
-import { pageHead } from '../../../site/metadata';
+import type { PageMeta } from '../../../site/metadata';
 import { breadcrumbList, collectionPage } from '../../../site/structuredData';
 
-export function testimonialsHead() {
+export function testimonialsHead(): PageMeta {
   const { meta, path } = testimonialsPage;
-  return pageHead({
+  return {
     ...meta,
     path,
     structuredData: [
@@ -18,5 +18,5 @@ export function testimonialsHead() {
         testimonials.map((item) => ({ name: `${item.name}, ${item.title}, ${item.company}` })),
       ),
     ],
-  });
+  };
 }

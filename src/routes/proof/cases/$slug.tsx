@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { caseNotFound } from '../../../content/caseNotFound';
 import { CasePage } from '../../../sections/CasePage/CasePage';
 import { ListNotFoundPage } from '../../../sections/NotFound/ListNotFoundPage';
-import { notFoundHead } from '../../../site/metadata';
+import { notFoundHead, pageHead } from '../../../site/metadata';
 import { caseHead } from '../-components/caseHead';
 
 /**
@@ -27,7 +27,8 @@ export const Route = createFileRoute('/proof/cases/$slug')({
     return { study, head: caseHead(study) };
   },
   // Not code split: an unknown case's head reads only the not-found words.
-  head: ({ loaderData, match }) => loaderData?.head ?? notFoundHead(caseNotFound, match.pathname),
+  head: ({ loaderData, match }) =>
+    loaderData ? pageHead(loaderData.head) : notFoundHead(caseNotFound, match.pathname),
   notFoundComponent: () => <ListNotFoundPage {...caseNotFound} />,
   component: CaseRoute,
 });

@@ -3,6 +3,7 @@ import { caseList } from '../../../content/caseList';
 import { caseDefaults, caseSearchSchema } from '../../../features/proofFilters/caseFilter';
 import { filterCases } from '../../../features/proofFilters/caseMatch';
 import { CasesPage } from '../../../sections/CasesPage/CasesPage';
+import { loaderHead } from '../../../site/metadata';
 import { casesHead } from '../-components/casesHead';
 
 /**
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/proof/cases/')({
   validateSearch: caseSearchSchema,
   search: { middlewares: [stripSearchParams(caseDefaults)] },
   loader: () => ({ head: casesHead() }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: loaderHead,
   component: CasesRoute,
 });
 

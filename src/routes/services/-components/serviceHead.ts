@@ -1,20 +1,20 @@
 /**
- * Head tags of a service page (doc 2 §5 rules): title, description, canonical and social cards,
+ * The head of a service page (doc 2 §5 rules): title, description, canonical and social cards,
  * and structured data: the Service (provided by the agency), its FAQPage and the breadcrumb
  * trail. Built in the route's loader, so the service's words are code-split with the page.
  */
 import { type ServicePageData, serviceTrail } from '../../../content/servicePages';
 import { servicePath } from '../../../content/serviceSlugs';
-import { canonicalUrl, pageHead } from '../../../site/metadata';
+import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 import { breadcrumbList, faqPage, organizationRef } from '../../../site/structuredData';
 
 /** The agency works from four offices for clients in 90+ countries. */
 const areaServed = 'Worldwide';
 
-export function serviceHead(data: ServicePageData) {
+export function serviceHead(data: ServicePageData): PageMeta {
   const { card, page } = data;
   const path = servicePath(page.slug);
-  return pageHead({
+  return {
     ...page.meta,
     path,
     structuredData: [
@@ -33,5 +33,5 @@ export function serviceHead(data: ServicePageData) {
       faqPage(page.faq),
       breadcrumbList(serviceTrail(data)),
     ],
-  });
+  };
 }

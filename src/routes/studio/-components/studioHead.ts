@@ -1,14 +1,14 @@
 import type { StudioPageContent } from '../../../content/studio';
 import { site } from '../../../site/config';
-import { canonicalUrl, pageHead } from '../../../site/metadata';
+import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 import { breadcrumbList } from '../../../site/structuredData';
 
 /**
- * Head tags of a Studio sub-page: title, description and canonical from its content, with
+ * The head of a Studio sub-page: title, description and canonical from its content, with
  * BreadcrumbList (Home > Studio > {name}, the same trail as the visible breadcrumbs) and Service
  * JSON-LD. Shared by the four route files under src/routes/studio.
  */
-export function studioPageHead(page: StudioPageContent) {
+export function studioPageHead(page: StudioPageContent): PageMeta {
   const service = {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -24,10 +24,10 @@ export function studioPageHead(page: StudioPageContent) {
       url: site.origin,
     },
   };
-  return pageHead({
+  return {
     title: page.meta.title,
     description: page.meta.description,
     path: page.path,
     structuredData: [breadcrumbList(page.trail), service],
-  });
+  };
 }

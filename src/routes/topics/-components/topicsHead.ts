@@ -1,12 +1,12 @@
 /**
- * Head tags of /topics and the topic guides (doc 2 §5: title, description, canonical, social
+ * The head of /topics and the topic guides (doc 2 §5: title, description, canonical, social
  * metadata, and structured data with breadcrumbs): the index is a CollectionPage of the four
  * guides; a guide is a WebPage about its topic, with its FAQPage. Built in the loaders, code-split with the pages.
  */
 import { type TopicPageData, topicTrail } from '../../../content/topicPages';
 import { topicPath, topicsPath } from '../../../content/topicSlugs';
 import { topicCards, topicsIndex, topicsTrail } from '../../../content/topics';
-import { canonicalUrl, pageHead } from '../../../site/metadata';
+import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 import {
   breadcrumbList,
   collectionPage,
@@ -15,9 +15,9 @@ import {
   websiteRef,
 } from '../../../site/structuredData';
 
-export function topicsHead() {
+export function topicsHead(): PageMeta {
   const { meta } = topicsIndex;
-  return pageHead({
+  return {
     ...meta,
     path: topicsPath,
     structuredData: [
@@ -29,13 +29,13 @@ export function topicsHead() {
       ),
       breadcrumbList(topicsTrail),
     ],
-  });
+  };
 }
 
-export function topicHead(data: TopicPageData) {
+export function topicHead(data: TopicPageData): PageMeta {
   const { card, page } = data;
   const path = topicPath(card.id);
-  return pageHead({
+  return {
     ...page.meta,
     path,
     structuredData: [
@@ -54,5 +54,5 @@ export function topicHead(data: TopicPageData) {
       faqPage(page.faq),
       breadcrumbList(topicTrail(data)),
     ],
-  });
+  };
 }

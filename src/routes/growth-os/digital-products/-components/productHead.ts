@@ -7,14 +7,14 @@ import {
   products,
   productTrail,
 } from '../../../../content/products';
-import { canonicalUrl, pageHead } from '../../../../site/metadata';
+import { canonicalUrl, type PageMeta } from '../../../../site/metadata';
 import { breadcrumbList, organizationRef } from '../../../../site/structuredData';
 
 /**
- * Head tags of a product page: canonical /growth-os/digital-products/{slug}, BreadcrumbList
+ * The head of a product page: canonical /growth-os/digital-products/{slug}, BreadcrumbList
  * (the same trail as the visible breadcrumbs) and SoftwareApplication JSON-LD.
  */
-export function productHead(product: DigitalProduct) {
+export function productHead(product: DigitalProduct): PageMeta {
   const path = productPath(product.slug);
   const application = {
     '@context': 'https://schema.org',
@@ -28,20 +28,20 @@ export function productHead(product: DigitalProduct) {
     featureList: product.useCases,
     publisher: organizationRef,
   };
-  return pageHead({
+  return {
     title: `${product.name} | Digital Products`,
     description: product.summary,
     path,
     structuredData: [breadcrumbList(productTrail(product)), application],
-  });
+  };
 }
 
 /**
- * Head tags of the catalogue (/growth-os/digital-products): BreadcrumbList (Home > Growth OS >
+ * The head of the catalogue (/growth-os/digital-products): BreadcrumbList (Home > Growth OS >
  * Digital Products) and an ItemList of the eight products in catalogue order (an editorial
  * order, so no `itemListOrder`).
  */
-export function catalogueHead() {
+export function catalogueHead(): PageMeta {
   const itemList = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -54,10 +54,10 @@ export function catalogueHead() {
       url: canonicalUrl(productPath(product.slug)),
     })),
   };
-  return pageHead({
+  return {
     title: catalogueMeta.title,
     description: catalogueMeta.description,
     path: cataloguePath,
     structuredData: [breadcrumbList(catalogueTrail), itemList],
-  });
+  };
 }
