@@ -26,8 +26,16 @@ import type { RouterContext } from '../site/routerContext';
 /** The redirect table's module (src/site/redirects.ts), loaded once. */
 const redirectTable = () => import('../site/redirects');
 
-/** Consent Mode defaults (and the analytics tag, when an id is configured); see the head below. */
-const consentScript = consentHeadScript(measurementId);
+/**
+ * Consent Mode defaults (and the analytics tag, when an id is configured); see the head below.
+ * Like the theme script and the pressable style, written by the server only: hydrating keeps the
+ * document's script and style elements as they are (React does not compare an element's inner
+ * HTML while hydrating) and the root never renders from nothing in the browser, so the
+ * browser's bundle needs none of their text.
+ */
+const consentScript = import.meta.env.SSR ? consentHeadScript(measurementId) : '';
+/** The theme before first paint (src/features/theme/themePreference.ts). */
+const themeScript = import.meta.env.SSR ? prePaintScript : '';
 
 /**
  * React Aria's press handling needs this rule and adds it at the first pressable element, by
@@ -37,11 +45,13 @@ const consentScript = consentHeadScript(measurementId);
  * The text is React Aria's own (react-aria/src/interactions/usePress.ts).
  */
 const pressableStyleId = 'react-aria-pressable-style';
-const pressableStyle = `@layer {
+const pressableStyle = import.meta.env.SSR
+  ? `@layer {
   [data-react-aria-pressable] {
     touch-action: pan-x pan-y pinch-zoom;
   }
-}`;
+}`
+  : '';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The redirect table (the server answers old addresses with a 301; here for links to them in
@@ -97,7 +107,7 @@ function RootDocument() {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this build. */}
         <script dangerouslySetInnerHTML={{ __html: consentScript }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this build. */}
-        <script dangerouslySetInnerHTML={{ __html: prePaintScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this build. */}
         <style id={pressableStyleId} dangerouslySetInnerHTML={{ __html: pressableStyle }} />
         <HeadContent />

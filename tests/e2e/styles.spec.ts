@@ -200,6 +200,37 @@ test('React Aria finds its press style in the document and inserts no style shee
   expect(inserted.filter((tag) => !tag.startsWith('<link'))).toEqual([]);
 });
 
+test("the head's inline code is the server's and stays as written through hydration and navigation", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const headCode = () =>
+    page.evaluate(() =>
+      [...document.head.querySelectorAll('script:not([src]):not([type]), style')].map(
+        (element) => element.textContent ?? '',
+      ),
+    );
+  const html = await (await page.request.get('/')).text();
+  await visit(page, '/');
+  const hydrated = await headCode();
+  // The consent defaults, the theme before first paint and React Aria's press rule: written by
+  // the server (the browser's bundle holds none of their text), kept by hydration.
+  expect(hydrated.some((code) => code.includes("g('consent','default'"))).toBe(true);
+  expect(hydrated.some((code) => code.includes('prefers-color-scheme'))).toBe(true);
+  expect(hydrated.some((code) => code.includes('pinch-zoom'))).toBe(true);
+  for (const code of hydrated) {
+    expect(code.length).toBeGreaterThan(0);
+    expect(html).toContain(code);
+  }
+  await navigateInClient(page, '/company/about');
+  await expect(page).toHaveTitle(/About/);
+  expect(await headCode()).toEqual(hydrated);
+  expect(errors).toEqual([]);
+});
+
 test('the toast library loads with the contact page only', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
