@@ -6,12 +6,12 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * JavaScript (gzip) a page loads before interaction: its module scripts (the entry, inline) and
- * module preloads. The limits hold what the pages weigh today, so nothing grows back: the home
- * page, /contact (at its target: its form's fields are native until the visitor comes to the form)
- * and every other page; the targets are where issue 18 is going (home 110 kB, every route 130 kB,
- * /contact included), and the table prints each page's distance to its target.
+ * module preloads. Every page but the home page is held to issue 18's target (130 kB, /contact
+ * included); the home page's limit holds what it weighs today, so nothing grows back, while its
+ * target (110 kB) is out of reach with React DOM and the router alone at 94 kB. The table prints
+ * each page's distance to its target.
  */
-const JS_BUDGET_KB = { home: 128, contact: 130, route: 131 };
+const JS_BUDGET_KB = { home: 127, contact: 130, route: 130 };
 const JS_TARGET_KB = { home: 110, contact: 130, route: 130 };
 const VISUAL_BUDGET_MB = 100;
 

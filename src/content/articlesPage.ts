@@ -2,14 +2,9 @@
  * /insights/articles: the list's hero, controls and states (doc 2 §2, §8; the state texts
  * verbatim), its own module so that the other Insights pages do not ship them.
  */
-import type { ContentLink, ContentMeta } from './navigation';
+import type { ContentLink } from './navigation';
 
 export const articlesPage = {
-  meta: {
-    title: 'Articles: performance, AI and growth strategy',
-    description:
-      'Articles on performance marketing strategy, AI and marketing transformation, analytics, growth and scaling, marketing leadership and executive playbooks.',
-  } satisfies ContentMeta,
   hero: {
     eyebrow: 'Insights',
     title: 'Articles',

@@ -3,14 +3,9 @@
  * that the other Insights pages do not ship them.
  */
 import { contactAction } from '../site/contactLink';
-import type { ContentLink, ContentMeta } from './navigation';
+import type { ContentLink } from './navigation';
 
 export const reportsPage = {
-  meta: {
-    title: 'Reports: marketing benchmarks and research',
-    description:
-      'Benchmarks, studies and research from Response: media efficiency, AI adoption, measurement and growth, with the data and methodology behind them.',
-  } satisfies ContentMeta,
   hero: {
     eyebrow: 'Insights',
     title: 'Reports',

@@ -9,7 +9,6 @@ import {
   articlesHref,
   maxSearchLength,
 } from '../../features/insights/articleSearchParams';
-import { readOn } from '../../features/insights/readOn';
 import { useFreshData } from '../../features/insights/useFreshData';
 import { useSearchBoxText } from '../../features/routing/useSearchBoxText';
 import { ArticlesPage } from '../../sections/ArticlesPage/ArticlesPage';
@@ -27,14 +26,16 @@ export const Route = createFileRoute('/insights/articles')({
   search: { middlewares: [stripSearchParams(articleSearchDefaults)] },
   loader: async ({ context, location }) => {
     // A list rendered on the server carries no post bodies (the browser asks again after
-    // hydrating), unless the page was asked for with a search text that needs them.
+    // hydrating), unless the page was asked for with a search text that needs them; a load in
+    // the browser (a client-side visit) takes them at once. Where it runs is the bundle's own
+    // fact (as readOn.ts says it at run time), so the page needs no module for it.
     const searched = firstSearchString((location.search as Record<string, unknown>).search);
     const [{ loadArticlesList }, { articlesHead }] = await Promise.all([
       insightsData(),
       import('./-components/insightsHead'),
     ]);
     const data = await loadArticlesList(context, {
-      withSearchText: readOn() === 'browser' || searched.trim() !== '',
+      withSearchText: !import.meta.env.SSR || searched.trim() !== '',
     });
     return { ...data, head: articlesHead(data.entries) };
   },

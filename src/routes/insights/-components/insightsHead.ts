@@ -4,10 +4,9 @@
  * sections, each list as a CollectionPage with an ItemList of its newest posts (up to 10) and its
  * BreadcrumbList, an article as a BlogPosting with its BreadcrumbList.
  */
-import { articlesPage } from '../../../content/articlesPage';
 import { insightsPaths, insightsTrails } from '../../../content/insights';
 import { insightsLanding } from '../../../content/insightsLanding';
-import { reportsPage } from '../../../content/reportsPage';
+import { articlesMeta, reportsMeta } from '../../../content/insightsListsMeta';
 import type { ArticleView } from '../../../features/insights/articleData';
 import { safeImageUrl } from '../../../features/insights/safeImageUrl';
 import { site } from '../../../site/config';
@@ -50,7 +49,7 @@ export function landingHead(): PageMeta {
 }
 
 export function articlesHead(posts: readonly Listed[]): PageMeta {
-  const { meta } = articlesPage;
+  const meta = articlesMeta;
   return {
     ...meta,
     path: insightsPaths.articles,
@@ -62,7 +61,7 @@ export function articlesHead(posts: readonly Listed[]): PageMeta {
 }
 
 export function reportsHead(posts: readonly Listed[]): PageMeta {
-  const { meta } = reportsPage;
+  const meta = reportsMeta;
   return {
     ...meta,
     path: insightsPaths.reports,
