@@ -4,7 +4,7 @@ import { generalInquiries } from '../content/offices';
 import { socialLinks } from '../content/social';
 import { HomePage } from '../sections/HomePage/HomePage';
 import { site } from '../site/config';
-import { loaderHead } from '../site/metadata';
+import { loaderHead, type PageMeta } from '../site/metadata';
 import { faqPage } from '../site/structuredData';
 
 const organizationId = `${site.origin}/#organization`;
@@ -45,7 +45,7 @@ export const Route = createFileRoute('/')({
       description: homeMeta.description,
       path: '/',
       structuredData: [organization, website, faqPage(faq.items)],
-    },
+    } satisfies PageMeta,
   }),
   head: loaderHead,
   component: HomePage,
