@@ -53,6 +53,15 @@ const pressableStyle = import.meta.env.SSR
 }`
   : '';
 
+/**
+ * The three as React's inner-HTML props, made once: the root renders again on every navigation,
+ * and React writes an element's inner HTML again whenever it is given a new object, which in the
+ * browser would empty the server's scripts and style.
+ */
+const consentHtml = { __html: consentScript };
+const themeHtml = { __html: themeScript };
+const pressableHtml = { __html: pressableStyle };
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The redirect table (the server answers old addresses with a 301; here for links to them in
   // content, followed in the browser) is no part of a page's first load: hydrating runs no
@@ -105,11 +114,11 @@ function RootDocument() {
             head: the router re-inserts head scripts on client navigations, which would run
             them again and push denied defaults over the visitor's choice. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this build. */}
-        <script dangerouslySetInnerHTML={{ __html: consentScript }} />
+        <script dangerouslySetInnerHTML={consentHtml} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this build. */}
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={themeHtml} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this build. */}
-        <style id={pressableStyleId} dangerouslySetInnerHTML={{ __html: pressableStyle }} />
+        <style id={pressableStyleId} dangerouslySetInnerHTML={pressableHtml} />
         <HeadContent />
       </head>
       <body>
