@@ -1,6 +1,6 @@
 /**
- * The careers landing's words that count (doc 2 "Careers landing"): functions, so they stay in
- * code while the rest of the page's words (`careers.ts`) come with the route's loader data.
+ * The careers landing's words that count (doc 2 "Careers landing"), as functions of the numbers;
+ * the rest of the page's words are in `careersPage.ts`.
  */
 export const careersLabels = {
   /** 'Showing all 15 roles', 'Showing 6 of 15 roles': announced politely. */

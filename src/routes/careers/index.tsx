@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { careersPage } from '../../content/careersPage';
 import { roleDefaults, roleFilterSchema } from '../../features/careers/roleFilter';
 import { filterRoles } from '../../features/careers/roleOrder';
 import { CareersPage } from '../../sections/CareersPage/CareersPage';
@@ -12,15 +13,16 @@ import { loaderHead } from '../../site/metadata';
 export const Route = createFileRoute('/careers/')({
   validateSearch: roleFilterSchema,
   search: { middlewares: [stripSearchParams(roleDefaults)] },
-  // The roles, the page's words and the head tags' builder (the roles' ItemList) come with the
-  // loader's run: a prerendered page has its loader data in its HTML (with its head) and loads
-  // none of them; a client-side visit loads them with the page.
+  // The roles and the head tags' builder (the roles' ItemList) come with the loader's run: a
+  // prerendered page has its loader data in its HTML (with its head) and loads neither; a
+  // client-side visit loads them with the page. The page's words ship with its code, so that
+  // the HTML carries them once (in the loader data they were in it twice).
   loader: async () => {
-    const [{ careersHead }, { careersPage, jobRoles }] = await Promise.all([
+    const [{ careersHead }, { jobRoles }] = await Promise.all([
       import('./-components/careersHead'),
       import('../../content/careers'),
     ]);
-    return { head: careersHead(), page: careersPage, roles: jobRoles };
+    return { head: careersHead(), roles: jobRoles };
   },
   head: loaderHead,
   component: CareersRoute,
@@ -28,11 +30,11 @@ export const Route = createFileRoute('/careers/')({
 
 function CareersRoute() {
   const { type } = Route.useSearch();
-  const { page, roles } = Route.useLoaderData();
+  const { roles } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   return (
     <CareersPage
-      page={page}
+      page={careersPage}
       roles={filterRoles(roles, type)}
       total={roles.length}
       type={type}
