@@ -18,7 +18,7 @@ import { useCtaInterception } from '../features/ctaInterception/useCtaIntercepti
 import { AriaRouterBridge } from '../features/routing/AriaRouterBridge';
 import { prePaintScript } from '../features/theme/themePreference';
 import { CookieBanner } from '../sections/CookieBanner/CookieBanner';
-import { SiteLayout } from '../sections/Shell';
+import { globalOffices, SiteLayout } from '../sections/Shell/SiteLayout';
 import { measurementId } from '../site/analytics';
 import { site } from '../site/config';
 import type { RouterContext } from '../site/routerContext';
@@ -70,6 +70,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const { redirectLocation } = await redirectTable();
     const to = redirectLocation(location.pathname, location.searchStr);
     if (to) throw redirect({ href: to, replace: true, statusCode: 301 });
+  },
+  // The Global Offices strip's code, for the pages a visitor goes to client-side: a prerendered
+  // page keeps the strip's HTML and loads none (src/sections/Shell/SiteLayout.tsx).
+  loader: async () => {
+    await globalOffices.preload();
   },
   head: () => ({
     meta: [

@@ -211,9 +211,21 @@ describe('LinkButton tracking', () => {
     window.history.replaceState(null, '', '/growth-os');
   });
 
-  it('is marked as tracked in the server render', () => {
-    const html = renderToString(<LinkButton href="/contact">Contact</LinkButton>);
-    expect(html).toMatch(/data-cta-tracked=""/);
+  it('is marked as tracked in the server render, a call to action as one, with its location', () => {
+    const html = renderToString(
+      <LinkButton href="/contact" ctaLocation="pricing">
+        Contact
+      </LinkButton>,
+    );
+    expect(html).toMatch(/data-cta-tracked="cta"/);
+    expect(html).toMatch(/data-cta-location="pricing"/);
+    const plain = renderToString(
+      <LinkButton href="/insights/articles" isCallToAction={false}>
+        Clear search and filters
+      </LinkButton>,
+    );
+    expect(plain).toMatch(/data-cta-tracked=""/);
+    expect(plain).not.toMatch(/data-cta-location/);
   });
 
   it('tracks one click per press, labelled from the contact link, located by its section', async () => {

@@ -32,7 +32,7 @@ export interface LinkButtonProps extends Omit<AnchorProps, 'className' | 'childr
  * A link (`Anchor`) styled like `Button`: navigation that reads as a call to action. Every
  * click is tracked as a call-to-action click (beacon, `cta_click` event and tag-layer event);
  * the element is marked `data-cta-tracked` so the page-wide interception does not count it
- * twice.
+ * twice (`"cta"` on a call to action, which a static island reports the same way).
  */
 export function LinkButton({
   href,
@@ -74,7 +74,10 @@ export function LinkButton({
       className={classes}
       data-variant={variant}
       data-size={size}
-      data-cta-tracked=""
+      // 'cta' for a call to action: a page that keeps the server's HTML of it (`staticIsland`)
+      // reports its clicks from this, and from its location.
+      data-cta-tracked={isCallToAction ? 'cta' : ''}
+      data-cta-location={isCallToAction ? ctaLocation : undefined}
       onClickCapture={(event) => {
         // The DOM click (mouse, Enter, assistive technology), in the capture phase: before
         // the router navigates, so the path and the surrounding page are still this page's.

@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { moduleNames } from '../../content/moduleNames';
 import { firstSearchString } from '../../site/searchParams';
-import { maxLengths } from './submission';
+import { maxLengths } from './maxLengths';
 
 /** The first string of a search value, trimmed. */
 const firstString = (value: unknown) => firstSearchString(value).trim();

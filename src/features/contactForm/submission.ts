@@ -4,6 +4,8 @@
  * which checks the same rules again because a request can come from anywhere.
  */
 
+import { maxLengths } from './maxLengths';
+
 /** The Role select's options, in the spec's order, with the labels visitors see. */
 export const roleOptions = [
   { id: 'cmo', label: 'CMO' },
@@ -51,25 +53,7 @@ export interface ContactSubmission {
 
 export type SubmissionField = keyof ContactSubmission;
 
-/**
- * Longest accepted value per field, in characters. Generous for people, small enough that a
- * submission stays a few kilobytes (the server refuses bodies over `maxSubmissionBytes`).
- */
-export const maxLengths: Record<SubmissionField, number> = {
-  fullName: 200,
-  email: 254,
-  company: 200,
-  role: 40,
-  challenge: 5000,
-  contactPreference: 20,
-  sourceLabel: 200,
-  sourcePath: 500,
-  ref: 50,
-  stack: 300,
-  timestamp: 40,
-  userAgent: 1000,
-  page_url: 2000,
-};
+export { maxLengths } from './maxLengths';
 
 /** Largest accepted request body for `POST /api/contact`, in bytes. */
 export const maxSubmissionBytes = 32 * 1024;

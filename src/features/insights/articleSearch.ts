@@ -4,10 +4,12 @@
  * and tag rules, the sort, and the active filters as removable chips.
  */
 
-import { type ArticleSearch, findPillar, findSubfilter, tagSlugs } from './articleSearchParams';
+import { type ArticleSearch, tagSlugs } from './articleSearchParams';
 import type { FeaturedImage, Term } from './posts';
+import { findPillar, findSubfilter } from './taxonomyNames';
 
 export * from './articleSearchParams';
+export * from './taxonomyNames';
 
 /** The selected tags that the service knows (tags with posts): unknown ones are dropped. */
 export function knownTagSlugs(search: ArticleSearch, tags: readonly Term[]): string[] {

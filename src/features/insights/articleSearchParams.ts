@@ -7,16 +7,12 @@
  * repeated values take the first, long ones are cut; defaults are not written into the URL.
  * Tags are checked against the service's tag list when it has answered (`knownTagSlugs`).
  *
- * Kept light (the taxonomy's names and slugs, no keywords or post reading): the route's schema
+ * Kept light (the taxonomy's slugs, not its names, keywords or post reading): the route's schema
  * is part of every page's entry bundle. Filtering the list is in articleSearch.ts.
  */
 import * as v from 'valibot';
 import { insightsPaths } from '../../content/insightsPaths';
-import {
-  type InsightPillarName,
-  type InsightSubfilterName,
-  insightTaxonomy,
-} from '../../content/insightTaxonomy';
+import { pillarSlug, subfilterSlug } from '../../content/insightTaxonomySlugs';
 import { firstSearchString, stringifyPlainSearch } from '../../site/searchParams';
 import { slugPattern } from './slug';
 
@@ -27,22 +23,6 @@ export type ArticleSort = (typeof articleSorts)[number];
 export const maxSearchLength = 100;
 /** Most tags kept from a URL. */
 export const maxTags = 20;
-
-export const findPillar = (slug: string): InsightPillarName | undefined =>
-  insightTaxonomy.find((pillar) => pillar.slug === slug);
-
-export const findSubfilter = (pillarSlug: string, slug: string): InsightSubfilterName | undefined =>
-  findPillar(pillarSlug)?.subfilters.find((subfilter) => subfilter.slug === slug);
-
-/**
- * What an article card's badge says (doc 2 §2): the sub-filter's name, else the pillar's. Here,
- * with the names, so that a page showing cards needs none of the list's search code.
- */
-export function classificationLabel(entry: { pillar: string; subfilter: string | null }): string {
-  const pillar = findPillar(entry.pillar);
-  const subfilter = entry.subfilter ? findSubfilter(entry.pillar, entry.subfilter) : undefined;
-  return subfilter?.name ?? pillar?.name ?? '';
-}
 
 /** 'abm, ABM,,cfo-board' -> ['abm', 'cfo-board']: well-formed slugs, each once, at most 20. */
 export function tagSlugs(value: string): string[] {
@@ -66,7 +46,7 @@ export const articleSearchSchema = v.pipe(
       v.pipe(
         v.unknown(),
         v.transform(
-          (value) => findPillar(firstSearchString(value).trim().toLowerCase())?.slug ?? '',
+          (value): string => pillarSlug(firstSearchString(value).trim().toLowerCase()) ?? '',
         ),
       ),
       '',
@@ -106,7 +86,7 @@ export const articleSearchSchema = v.pipe(
   // A sub-filter only stands with its own pillar.
   v.transform((search) => ({
     ...search,
-    subfilter: findSubfilter(search.pillar, search.subfilter)?.slug ?? '',
+    subfilter: subfilterSlug(search.pillar, search.subfilter) ?? '',
   })),
 );
 

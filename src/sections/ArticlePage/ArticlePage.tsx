@@ -6,7 +6,7 @@ import { articlePage, insightsPaths, insightsTrails } from '../../content/insigh
 import { insightsLanding } from '../../content/insightsLanding';
 import type { ArticleView } from '../../features/insights/articleData';
 import type { ArticleEntry } from '../../features/insights/articleSearch';
-import { classificationLabel } from '../../features/insights/articleSearchParams';
+import { classificationLabel } from '../../features/insights/taxonomyNames';
 import { contactAction } from '../../site/contactLink';
 import { formatLongDate as formatPostDate } from '../../site/dates';
 import { canonicalUrl } from '../../site/metadata';

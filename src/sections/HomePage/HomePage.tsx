@@ -1,51 +1,15 @@
-import { clients, cta, faq, hero, response, shift, stats } from '../../content/home';
-import { ClientLogos } from '../ClientLogos/ClientLogos';
-import { CtaBand } from '../CtaBand/CtaBand';
-import { Faq } from '../Faq/Faq';
-import { Hero } from '../Hero/Hero';
-import { PainCards } from '../PainCards/PainCards';
-import { Principles } from '../Principles/Principles';
-import { StatsBand } from '../StatsBand/StatsBand';
+import { staticIsland } from '../../features/hydration/staticIsland';
 
-/** The home page body (doc 1 §2.4), in page order, from `src/content/home.ts`. */
+/** The home page body's code and words (`HomeBody.tsx`), loaded when it is rendered. */
+export const homeBody = staticIsland(() => import('./HomeBody').then((module) => module.HomeBody));
+
+/**
+ * The home page body (doc 1 §2.4). Its sections are text, links, calls to action and the FAQ's
+ * native disclosures: nothing in them needs React once shown, so a prerendered home page keeps
+ * the HTML the server wrote and hydrates without their code (`staticIsland`: its links still
+ * navigate client-side and its calls to action are still reported). The route's loader loads
+ * the body for the server's render and for a client-side visit.
+ */
 export function HomePage() {
-  return (
-    <>
-      <Hero
-        variant="feature"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        highlight={hero.highlight}
-        lead={hero.lead}
-        actions={[hero.primaryCta, ...(hero.secondaryLink ? [hero.secondaryLink] : [])]}
-      />
-      <PainCards heading={shift.heading} intro={shift.intro} cards={shift.cards} tone="surface" />
-      <Principles
-        heading={response.heading}
-        intro={response.intro}
-        principles={response.principles}
-        tone="body"
-      />
-      <ClientLogos
-        heading={clients.heading}
-        intro={clients.intro}
-        marks={clients.marks}
-        listLabel={clients.listLabel}
-        tone="surface"
-      />
-      <StatsBand
-        heading={stats.heading}
-        items={stats.items}
-        footnote={stats.footnote}
-        columns={3}
-      />
-      <CtaBand
-        heading={cta.heading}
-        body={cta.body}
-        actions={[cta.primary, cta.secondary]}
-        tone="body"
-      />
-      <Faq heading={faq.heading} items={faq.items} tone="surface" />
-    </>
-  );
+  return <homeBody.Island />;
 }

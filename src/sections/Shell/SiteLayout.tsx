@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
 import { SkipLink } from '../../components/SkipLink/SkipLink';
-import { GlobalOffices } from './GlobalOffices';
+import { staticIsland } from '../../features/hydration/staticIsland';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { mainOffset } from './SiteHeader.css';
+
+/**
+ * The Global Offices strip: addresses, tel: and mailto: links, the same on every page, which the
+ * page hydrates without (`staticIsland`). The root route's loader loads its code for the pages a
+ * visitor goes to client-side (it is not on /contact, so it mounts again after it).
+ */
+export const globalOffices = staticIsland(() =>
+  import('./GlobalOffices').then((module) => module.GlobalOffices),
+);
 
 export interface SiteLayoutProps {
   /** The page's path: the header and footer mark the current section. */
@@ -28,7 +37,7 @@ export function SiteLayout({ pathname, children, after }: SiteLayoutProps) {
       <main id="main" tabIndex={-1} className={mainOffset}>
         {children}
       </main>
-      {pathname === '/contact' ? null : <GlobalOffices />}
+      {pathname === '/contact' ? null : <globalOffices.Island />}
       <SiteFooter pathname={pathname} />
       {after}
     </>

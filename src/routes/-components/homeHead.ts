@@ -1,0 +1,49 @@
+/**
+ * The home page's head (doc 1 §2.4, §5): its description and its structured data, the agency
+ * (Organization), the site (WebSite) and the FAQ (FAQPage). Built in the route's loader, which a
+ * prerendered page does not run: its head is in its HTML.
+ */
+import { faq, homeMeta } from '../../content/home';
+import { generalInquiries } from '../../content/offices';
+import { socialLinks } from '../../content/social';
+import { site } from '../../site/config';
+import type { PageMeta } from '../../site/metadata';
+import { faqPage } from '../../site/structuredData';
+
+const organizationId = `${site.origin}/#organization`;
+
+/** Organization and WebSite JSON-LD: who the agency is and where it lives online. */
+const organization = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  '@id': organizationId,
+  name: site.brand,
+  url: site.origin,
+  logo: `${site.origin}/favicon.svg`,
+  sameAs: socialLinks.map((link) => link.href),
+  contactPoint: {
+    '@type': 'ContactPoint',
+    contactType: 'sales',
+    email: generalInquiries.email,
+    availableLanguage: ['English', 'Turkish'],
+  },
+};
+
+const website = {
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  '@id': `${site.origin}/#website`,
+  name: site.brand,
+  url: site.origin,
+  inLanguage: 'en',
+  publisher: { '@id': organizationId },
+};
+
+export function homeHead(): PageMeta {
+  return {
+    title: homeMeta.title,
+    description: homeMeta.description,
+    path: '/',
+    structuredData: [organization, website, faqPage(faq.items)],
+  };
+}
