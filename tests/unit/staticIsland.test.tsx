@@ -46,6 +46,26 @@ const withRouter = (navigate: (href: string) => void, children: ReactNode) => (
   <NavigationProvider navigate={navigate}>{children}</NavigationProvider>
 );
 
+/** The island's HTML as the server writes it, hydrated in the browser under a router. */
+async function hydrated() {
+  vi.stubEnv('SSR', true);
+  const server = island();
+  await server.preload();
+  const html = renderToString(<Island1 Island={server.Island} />);
+  vi.unstubAllEnvs();
+
+  const browser = island();
+  const element = mount(html);
+  const navigate = vi.fn();
+  const errors: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(element, withRouter(navigate, <Island1 Island={browser.Island} />), {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  return { element, navigate, errors, browser };
+}
+
 describe('staticIsland', () => {
   it('the server renders the content, once loaded, in a wrapper that takes no box', async () => {
     vi.stubEnv('SSR', true);
@@ -57,21 +77,7 @@ describe('staticIsland', () => {
   });
 
   it('hydrating keeps the server HTML and loads nothing; links route, calls to action report', async () => {
-    vi.stubEnv('SSR', true);
-    const server = island();
-    await server.preload();
-    const html = renderToString(<Island1 Island={server.Island} />);
-    vi.unstubAllEnvs();
-
-    const browser = island();
-    const element = mount(html);
-    const navigate = vi.fn();
-    const errors: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(element, withRouter(navigate, <Island1 Island={browser.Island} />), {
-        onRecoverableError: (error) => errors.push(error),
-      });
-    });
+    const { element, navigate, errors, browser } = await hydrated();
     expect(errors).toEqual([]);
     expect(browser.load).not.toHaveBeenCalled();
     expect(element.querySelector('h2')?.textContent).toBe('The Shift');
@@ -97,17 +103,7 @@ describe('staticIsland', () => {
   });
 
   it('a modified click is left to the browser', async () => {
-    vi.stubEnv('SSR', true);
-    const server = island();
-    await server.preload();
-    const html = renderToString(<Island1 Island={server.Island} />);
-    vi.unstubAllEnvs();
-    const browser = island();
-    const element = mount(html);
-    const navigate = vi.fn();
-    await act(async () => {
-      root = hydrateRoot(element, withRouter(navigate, <Island1 Island={browser.Island} />));
-    });
+    const { element, navigate } = await hydrated();
     const link = element.querySelector<HTMLAnchorElement>('a[href="/growth-os"]');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     link?.addEventListener('click', (event) => event.preventDefault(), { once: true });
