@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { tools } from '../../content/tools';
 import { filterTools } from '../../features/proofFilters/toolMatch';
 import {
   maxQueryLength,
@@ -16,15 +17,12 @@ import { loaderHead } from '../../site/metadata';
 export const Route = createFileRoute('/proof/tech-stack')({
   validateSearch: toolSearchSchema,
   search: { middlewares: [stripSearchParams(toolDefaults)] },
-  // The list and the head tags' builder come with the loader's run: a prerendered page has its
-  // loader data (the list, its head) in its HTML and loads neither; a client-side visit loads
-  // them with the page.
+  // The head tags' builder comes with the loader's run: a prerendered page has its head in its
+  // HTML and loads none. The list ships with the page's code: in the loader data too, it was in
+  // the HTML twice, which then took a slow connection a round trip more (`npm run bench:lcp`).
   loader: async () => {
-    const [{ techStackHead }, { tools }] = await Promise.all([
-      import('./-components/techStackHead'),
-      import('../../content/tools'),
-    ]);
-    return { head: techStackHead(), tools };
+    const { techStackHead } = await import('./-components/techStackHead');
+    return { head: techStackHead() };
   },
   head: loaderHead,
   component: TechStackRoute,
@@ -32,7 +30,6 @@ export const Route = createFileRoute('/proof/tech-stack')({
 
 function TechStackRoute() {
   const search = Route.useSearch();
-  const { tools } = Route.useLoaderData();
   const { query, changeQuery, choose } = useListFilters(
     search,
     Route.useNavigate(),
