@@ -83,16 +83,14 @@ export function staticIsland<P extends object>(
       );
     }
 
-    const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-      const link = (event.target as Element).closest?.('a[href]');
-      if (link instanceof HTMLAnchorElement && link.matches(trackedCta)) {
-        trackCtaElementClick(link, link.getAttribute('href') ?? undefined);
-      }
-    };
+    // What the content's own components do on a click, for its links: a call to action is
+    // reported (`LinkButton`), then a plain click on a same-origin link navigates (`Anchor`).
     const onClick = (event: MouseEvent<HTMLDivElement>) => {
       const link = (event.target as Element).closest?.('a[href]');
-      if (!navigate || event.defaultPrevented || !(link instanceof HTMLAnchorElement)) return;
-      if (!isClientNavigation(link, event)) return;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      if (link.matches(trackedCta))
+        trackCtaElementClick(link, link.getAttribute('href') ?? undefined);
+      if (!navigate || event.defaultPrevented || !isClientNavigation(link, event)) return;
       event.preventDefault();
       navigate(`${link.pathname}${link.search}${link.hash}`);
     };
@@ -102,7 +100,6 @@ export function staticIsland<P extends object>(
       <div
         ref={ref}
         className={styles.island}
-        onClickCapture={onClickCapture}
         onClick={onClick}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: keeps the server's HTML, adds none.
         dangerouslySetInnerHTML={serverHtml}
