@@ -8,17 +8,12 @@ import { generalInquiries } from '../../content/offices';
 import { socialLinks } from '../../content/social';
 import { site } from '../../site/config';
 import type { PageMeta } from '../../site/metadata';
-import { faqPage } from '../../site/structuredData';
-
-const organizationId = `${site.origin}/#organization`;
+import { faqPage, organizationRef, websiteRef } from '../../site/structuredData';
 
 /** Organization and WebSite JSON-LD: who the agency is and where it lives online. */
 const organization = {
   '@context': 'https://schema.org',
-  '@type': 'Organization',
-  '@id': organizationId,
-  name: site.brand,
-  url: site.origin,
+  ...organizationRef,
   logo: `${site.origin}/favicon.svg`,
   sameAs: socialLinks.map((link) => link.href),
   contactPoint: {
@@ -31,12 +26,10 @@ const organization = {
 
 const website = {
   '@context': 'https://schema.org',
-  '@type': 'WebSite',
-  '@id': `${site.origin}/#website`,
+  ...websiteRef,
   name: site.brand,
-  url: site.origin,
   inLanguage: 'en',
-  publisher: { '@id': organizationId },
+  publisher: { '@id': organizationRef['@id'] },
 };
 
 export function homeHead(): PageMeta {
