@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotFoundPage } from '../sections/NotFound/NotFoundPage';
+import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';
 import { pageNotFoundHead } from './-components/pageNotFoundHead';
 
 /** Every path not in the route table: the not-found page, with status 404 from the server. */

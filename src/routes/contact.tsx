@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { Toaster } from '../components/Toast/Toast';
 import { contactSearchDefaults, contactSearchSchema } from '../features/contactForm/contactSearch';
-import { ContactPage } from '../sections/ContactPage/ContactPage';
+import { ContactPage } from '../pages/ContactPage/ContactPage';
 import { loaderHead } from '../site/metadata';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { contactThankYou } from '../content/contactThankYou';
-import { ContactThankYouPage } from '../sections/ContactThankYouPage/ContactThankYouPage';
+import { ContactThankYouPage } from '../pages/ContactThankYouPage/ContactThankYouPage';
 import { loaderHead, type PageMeta } from '../site/metadata';
 import { breadcrumbList } from '../site/structuredData';
 

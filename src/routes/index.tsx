@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage, homeBody } from '../sections/HomePage/HomePage';
+import { HomePage, homeBody } from '../pages/HomePage/HomePage';
 import { loaderHead } from '../site/metadata';
 
 export const Route = createFileRoute('/')({

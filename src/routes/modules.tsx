@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { modules, modulesPage } from '../content/modules';
-import { ModulesPage } from '../sections/ModulesPage/ModulesPage';
+import { ModulesPage } from '../pages/ModulesPage/ModulesPage';
 import { site } from '../site/config';
 import { canonicalUrl, loaderHead, type PageMeta } from '../site/metadata';
 

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { AboutPage } from '../../src/sections/AboutPage/AboutPage';
+import { AboutPage } from '../../src/pages/AboutPage/AboutPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / About' } satisfies StoryDefault;

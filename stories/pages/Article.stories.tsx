@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { insightsPaths } from '../../src/content/insights';
-import { ArticlePage } from '../../src/sections/ArticlePage/ArticlePage';
-import { ArticlePageLoading } from '../../src/sections/ArticlePage/ArticlePageLoading';
+import { ArticlePage } from '../../src/pages/ArticlePage/ArticlePage';
+import { ArticlePageLoading } from '../../src/pages/ArticlePage/ArticlePageLoading';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 import { sampleArticleView } from '../support/insights';
 

@@ -3,8 +3,8 @@ import { RouterProvider } from 'react-aria-components';
 import { insightsPaths } from '../../src/content/insights';
 import type { ArticleEntry, ArticleSearch } from '../../src/features/insights/articleSearch';
 import type { Term } from '../../src/features/insights/posts';
+import { ArticlesPage } from '../../src/pages/ArticlesPage/ArticlesPage';
 import type { ArticleListProps } from '../../src/sections/ArticleList/ArticleList';
-import { ArticlesPage } from '../../src/sections/ArticlesPage/ArticlesPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 import { useArticleFilters } from '../support/insights';
 

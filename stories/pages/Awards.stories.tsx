@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { awardsPage } from '../../src/content/awardsPage';
-import { AwardsPage } from '../../src/sections/AwardsPage/AwardsPage';
+import { AwardsPage } from '../../src/pages/AwardsPage/AwardsPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Awards' } satisfies StoryDefault;

@@ -10,7 +10,7 @@ import {
 } from '../../src/content/careers';
 import { roleFilterSchema } from '../../src/features/careers/roleFilter';
 import { filterRoles } from '../../src/features/careers/roleOrder';
-import { CareersPage } from '../../src/sections/CareersPage/CareersPage';
+import { CareersPage } from '../../src/pages/CareersPage/CareersPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Careers' } satisfies StoryDefault;

@@ -4,7 +4,7 @@ import { caseStudies } from '../../src/content/caseStudies';
 import { casesPage } from '../../src/content/cases';
 import { allIndustries } from '../../src/features/proofFilters/caseFilter';
 import { filterCases } from '../../src/features/proofFilters/caseMatch';
-import { CasesPage } from '../../src/sections/CasesPage/CasesPage';
+import { CasesPage } from '../../src/pages/CasesPage/CasesPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Case Studies' } satisfies StoryDefault;

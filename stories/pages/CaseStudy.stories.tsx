@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { caseStudies } from '../../src/content/caseStudies';
 import { type CaseStudy, casePath, casesPage } from '../../src/content/cases';
-import { CasePage } from '../../src/sections/CasePage/CasePage';
+import { CasePage } from '../../src/pages/CasePage/CasePage';
 import { NotFound } from '../../src/sections/NotFound/NotFound';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { products } from '../../src/content/products';
 import { filterProducts } from '../../src/features/productCatalogue/catalogueFilter';
-import { CataloguePage } from '../../src/sections/CataloguePage/CataloguePage';
+import { CataloguePage } from '../../src/pages/CataloguePage/CataloguePage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Digital Products' } satisfies StoryDefault;

@@ -4,9 +4,9 @@ import { contactFailureMessage } from '../../src/content/contact';
 import type { ContactRefusal } from '../../src/features/contactForm/refusal';
 import type { SendSubmission } from '../../src/features/contactForm/sendSubmission';
 import { fieldMessages } from '../../src/features/contactForm/submission';
+import { ContactPage } from '../../src/pages/ContactPage/ContactPage';
+import { ContactThankYouPage } from '../../src/pages/ContactThankYouPage/ContactThankYouPage';
 import type { ContactSource } from '../../src/sections/ContactForm/ContactForm';
-import { ContactPage } from '../../src/sections/ContactPage/ContactPage';
-import { ContactThankYouPage } from '../../src/sections/ContactThankYouPage/ContactThankYouPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Contact' } satisfies StoryDefault;

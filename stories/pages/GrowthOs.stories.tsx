@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { GrowthOsPage } from '../../src/sections/GrowthOsPage/GrowthOsPage';
+import { GrowthOsPage } from '../../src/pages/GrowthOsPage/GrowthOsPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Growth OS' } satisfies StoryDefault;

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { HomePage } from '../../src/pages/HomePage/HomePage';
 import { CookieBannerPanel } from '../../src/sections/CookieBanner/CookieBannerPanel';
-import { HomePage } from '../../src/sections/HomePage/HomePage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Home' } satisfies StoryDefault;

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { InsightsPage } from '../../src/sections/InsightsPage/InsightsPage';
+import { InsightsPage } from '../../src/pages/InsightsPage/InsightsPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Insights' } satisfies StoryDefault;

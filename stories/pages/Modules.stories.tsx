@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ModulesPage } from '../../src/sections/ModulesPage/ModulesPage';
-import { ProductModulesPage } from '../../src/sections/ProductModulesPage/ProductModulesPage';
+import { ModulesPage } from '../../src/pages/ModulesPage/ModulesPage';
+import { ProductModulesPage } from '../../src/pages/ProductModulesPage/ProductModulesPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Modules' } satisfies StoryDefault;

@@ -23,10 +23,10 @@ import {
   pressReleasesTrail,
   pressRoomTrail,
 } from '../../src/content/pressTrails';
-import { MediaKitPage } from '../../src/sections/MediaKitPage/MediaKitPage';
-import { PressArticlePage } from '../../src/sections/PressArticlePage/PressArticlePage';
-import { PressIndexPage } from '../../src/sections/PressIndexPage/PressIndexPage';
-import { PressRoomPage } from '../../src/sections/PressRoomPage/PressRoomPage';
+import { MediaKitPage } from '../../src/pages/MediaKitPage/MediaKitPage';
+import { PressArticlePage } from '../../src/pages/PressArticlePage/PressArticlePage';
+import { PressIndexPage } from '../../src/pages/PressIndexPage/PressIndexPage';
+import { PressRoomPage } from '../../src/pages/PressRoomPage/PressRoomPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Press Room' } satisfies StoryDefault;

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { findProduct } from '../../src/content/productDetails';
 import type { DigitalProduct } from '../../src/content/products';
-import { ProductPage } from '../../src/sections/ProductPage/ProductPage';
+import { ProductPage } from '../../src/pages/ProductPage/ProductPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Product' } satisfies StoryDefault;

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ProofPage } from '../../src/sections/ProofPage/ProofPage';
+import { ProofPage } from '../../src/pages/ProofPage/ProofPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Proof' } satisfies StoryDefault;

@@ -4,7 +4,7 @@ import { serviceCard, servicesDisclaimer } from '../../src/content/servicePages/
 import { page as executiveAdvisory } from '../../src/content/servicePages/executiveGrowthAdvisory';
 import { page as userAcquisition } from '../../src/content/servicePages/userAcquisition';
 import { servicePath } from '../../src/content/serviceSlugs';
-import { ServicePage } from '../../src/sections/ServicePage/ServicePage';
+import { ServicePage } from '../../src/pages/ServicePage/ServicePage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Service' } satisfies StoryDefault;

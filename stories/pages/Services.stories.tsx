@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ServicesPage } from '../../src/sections/ServicesPage/ServicesPage';
+import { ServicesPage } from '../../src/pages/ServicesPage/ServicesPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Services' } satisfies StoryDefault;

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { type StudioPageContent, studioPages } from '../../src/content/studio';
+import { StudioHubPage } from '../../src/pages/StudioHubPage/StudioHubPage';
+import { StudioPage } from '../../src/pages/StudioPage/StudioPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
-import { StudioHubPage } from '../../src/sections/StudioHubPage/StudioHubPage';
-import { StudioPage } from '../../src/sections/StudioPage/StudioPage';
 
 export default { title: 'Pages / Studio' } satisfies StoryDefault;
 

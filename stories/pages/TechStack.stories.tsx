@@ -5,8 +5,8 @@ import { techStackPage } from '../../src/content/techStackPage';
 import { tools } from '../../src/content/tools';
 import { filterTools } from '../../src/features/proofFilters/toolMatch';
 import { allToolCategories } from '../../src/features/proofFilters/toolSearch';
+import { TechStackPage } from '../../src/pages/TechStackPage/TechStackPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
-import { TechStackPage } from '../../src/sections/TechStackPage/TechStackPage';
 
 export default { title: 'Pages / Tech Stack' } satisfies StoryDefault;
 

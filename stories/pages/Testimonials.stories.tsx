@@ -7,8 +7,8 @@ import {
   allFilter,
   type TestimonialSearch,
 } from '../../src/features/proofFilters/testimonialSearch';
+import { TestimonialsPage } from '../../src/pages/TestimonialsPage/TestimonialsPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
-import { TestimonialsPage } from '../../src/sections/TestimonialsPage/TestimonialsPage';
 
 export default { title: 'Pages / Testimonials' } satisfies StoryDefault;
 

@@ -4,8 +4,8 @@ import { topicPageData } from '../../src/content/topicPages/data';
 import { page as performanceMarketing } from '../../src/content/topicPages/performanceMarketing';
 import { page as webAnalytics } from '../../src/content/topicPages/webAnalytics';
 import { topicPath } from '../../src/content/topicSlugs';
+import { TopicPage } from '../../src/pages/TopicPage/TopicPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
-import { TopicPage } from '../../src/sections/TopicPage/TopicPage';
 
 export default { title: 'Pages / Topic' } satisfies StoryDefault;
 

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { topicsPath } from '../../src/content/topicSlugs';
+import { TopicsPage } from '../../src/pages/TopicsPage/TopicsPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
-import { TopicsPage } from '../../src/sections/TopicsPage/TopicsPage';
 
 export default { title: 'Pages / Topics' } satisfies StoryDefault;
 

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { findProduct } from '../../src/content/productDetails';
 import type { DigitalProduct } from '../../src/content/products';
+import { ProductHero } from '../../src/pages/ProductPage/ProductPage';
 import { ProductDetail } from '../../src/sections/ProductDetail/ProductDetail';
-import { ProductHero } from '../../src/sections/ProductPage/ProductPage';
 import { docsStory } from '../support/docs';
 
 export default { title: 'Sections / Product Detail' } satisfies StoryDefault;

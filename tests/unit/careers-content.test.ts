@@ -342,8 +342,8 @@ describe('job descriptions load with a job page’s loader only', () => {
     'src/routes/careers/index.tsx',
     'src/routes/careers/-components/careersHead.ts',
     'src/routes/careers/-components/jobHead.ts',
-    'src/sections/CareersPage/CareersPage.tsx',
-    'src/sections/JobPage/JobPage.tsx',
+    'src/pages/CareersPage/CareersPage.tsx',
+    'src/pages/JobPage/JobPage.tsx',
   ])('%s has no static import of them', (file) => {
     expect(
       staticImports(file).filter((statement) => /content\/jobDetails'/.test(statement)),
@@ -355,8 +355,8 @@ describe('the head tags’ builders (the JobPosting data) load with a loader onl
   it.each([
     'src/routes/careers/$slug.tsx',
     'src/routes/careers/index.tsx',
-    'src/sections/CareersPage/CareersPage.tsx',
-    'src/sections/JobPage/JobPage.tsx',
+    'src/pages/CareersPage/CareersPage.tsx',
+    'src/pages/JobPage/JobPage.tsx',
   ])('%s has no static import of them', (file) => {
     expect(
       staticImports(file).filter((statement) =>

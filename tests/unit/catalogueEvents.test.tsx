@@ -6,14 +6,14 @@ import { digitalProducts } from '../../src/content/productDetails';
 import { products } from '../../src/content/products';
 import type { DataLayerEntry } from '../../src/features/analytics/dataLayer';
 import { filterProducts } from '../../src/features/productCatalogue/catalogueFilter';
-import { CataloguePage } from '../../src/sections/CataloguePage/CataloguePage';
+import { CataloguePage } from '../../src/pages/CataloguePage/CataloguePage';
+import { ProductPage } from '../../src/pages/ProductPage/ProductPage';
 import {
   filterEvent,
   productItem,
   searchSettleMs,
   viewItemListEvent,
 } from '../../src/sections/ProductCatalogue/catalogueAnalytics';
-import { ProductPage } from '../../src/sections/ProductPage/ProductPage';
 
 /** The catalogue route's state, as the route keeps it (search text and category slug). */
 function Catalogue({ q = '', initialCategory = 'all' }: { q?: string; initialCategory?: string }) {

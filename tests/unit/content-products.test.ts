@@ -11,12 +11,12 @@ import {
   productPath,
   productTrail,
 } from '../../src/content/products';
+import { ProductPage } from '../../src/pages/ProductPage/ProductPage';
 import {
   catalogueHead,
   productHead,
 } from '../../src/routes/growth-os/digital-products/-components/productHead';
 import { ProductCard } from '../../src/sections/ProductCard/ProductCard';
-import { ProductPage } from '../../src/sections/ProductPage/ProductPage';
 import { contactHref } from '../../src/site/contactLink';
 import {
   canonicalUrl,
@@ -284,9 +284,9 @@ describe('the catalogue ships its cards only', () => {
     'src/routes/growth-os/digital-products/index.tsx',
     'src/routes/growth-os/digital-products/$slug.tsx',
     'src/routes/growth-os/digital-products/-components/productHead.ts',
-    'src/sections/CataloguePage/CataloguePage.tsx',
+    'src/pages/CataloguePage/CataloguePage.tsx',
     'src/sections/ProductCatalogue/ProductCatalogue.tsx',
-    'src/sections/ProductPage/ProductPage.tsx',
+    'src/pages/ProductPage/ProductPage.tsx',
   ])('%s has no static import of the products’ page content', (file) => {
     expect(valueImportsMatching(file, /productDetails'/)).toEqual([]);
   });

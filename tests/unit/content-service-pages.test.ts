@@ -166,7 +166,7 @@ describe('service pages', () => {
       'src/routes/services/-components/serviceHead.ts',
       'src/content/servicePages/index.ts',
       'src/content/serviceSlugs.ts',
-      'src/sections/ServicePage/ServicePage.tsx',
+      'src/pages/ServicePage/ServicePage.tsx',
     ]) {
       expect(
         valueImportsMatching(

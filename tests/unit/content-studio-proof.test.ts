@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { awards } from '../../src/content/awards';
 import { proofHub } from '../../src/content/proofHub';
 import { studioHub, studioPageSlugs, studioPages } from '../../src/content/studio';
+import { StudioPage } from '../../src/pages/StudioPage/StudioPage';
 import { AwardList } from '../../src/sections/AwardList/AwardList';
 import { LinkCardGrid } from '../../src/sections/LinkCardGrid/LinkCardGrid';
-import { StudioPage } from '../../src/sections/StudioPage/StudioPage';
 import { DESCRIPTION_LIMIT, pageTitle } from '../../src/site/metadata';
 import { valueImportsMatching } from './staticImports';
 
@@ -218,20 +218,20 @@ describe('Page metadata', () => {
 describe('a proof area’s page ships without the hub', () => {
   it.each([
     'src/content/proof.ts',
-    'src/sections/CasesPage/CasesPage.tsx',
-    'src/sections/TestimonialsPage/TestimonialsPage.tsx',
-    'src/sections/TechStackPage/TechStackPage.tsx',
-    'src/sections/AwardsPage/AwardsPage.tsx',
-    'src/sections/CasePage/CasePage.tsx',
+    'src/pages/CasesPage/CasesPage.tsx',
+    'src/pages/TestimonialsPage/TestimonialsPage.tsx',
+    'src/pages/TechStackPage/TechStackPage.tsx',
+    'src/pages/AwardsPage/AwardsPage.tsx',
+    'src/pages/CasePage/CasePage.tsx',
   ])('%s has no static import of the hub’s content', (file) => {
     expect(valueImportsMatching(file, /proofHub'/)).toEqual([]);
   });
 
   it.each([
     'src/content/proof.ts',
-    'src/sections/CasesPage/CasesPage.tsx',
-    'src/sections/TestimonialsPage/TestimonialsPage.tsx',
-    'src/sections/CasePage/CasePage.tsx',
+    'src/pages/CasesPage/CasesPage.tsx',
+    'src/pages/TestimonialsPage/TestimonialsPage.tsx',
+    'src/pages/CasePage/CasePage.tsx',
   ])('%s has no static import of another area’s words', (file) => {
     expect(valueImportsMatching(file, /(awardsPage|techStackPage)'/)).toEqual([]);
   });

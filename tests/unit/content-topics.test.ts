@@ -104,7 +104,7 @@ describe('the services’ cards load with a guide’s loader only', () => {
     'src/routes/topics/index.tsx',
     'src/routes/topics/-components/topicsHead.ts',
     'src/content/topicPages/index.ts',
-    'src/sections/TopicPage/TopicPage.tsx',
+    'src/pages/TopicPage/TopicPage.tsx',
   ])('%s has no static import of them', (file) => {
     expect(valueImportsMatching(file, /servicePages'|topicPages\/data'|'\.\/data'/)).toEqual([]);
   });

@@ -198,7 +198,7 @@ describe('head tags of the Insights pages', () => {
 describe('the sanitiser loads with an article load only', () => {
   it.each([
     'src/routes/insights/$slug.tsx',
-    'src/sections/ArticlePage/ArticlePage.tsx',
+    'src/pages/ArticlePage/ArticlePage.tsx',
     'src/routes/insights/-components/insightsHead.ts',
   ])('%s has no static import of the article loader or the sanitiser', (file) => {
     expect(valueImportsMatching(file, /insights\/(articleData|sanitize)'/)).toEqual([]);
@@ -208,7 +208,7 @@ describe('the sanitiser loads with an article load only', () => {
 describe('an article page ships no list code', () => {
   // The content client, the REST reader's list code and the classifier with its pillar texts come
   // with a load (a client-side visit, the refresh after hydration), not with the page.
-  it.each(['src/routes/insights/$slug.tsx', 'src/sections/ArticlePage/ArticlePage.tsx'])(
+  it.each(['src/routes/insights/$slug.tsx', 'src/pages/ArticlePage/ArticlePage.tsx'])(
     '%s has no static import of the lists’ data or search code',
     (file) => {
       expect(

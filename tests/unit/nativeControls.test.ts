@@ -23,7 +23,7 @@ describe('what the contact page ships before React Aria', () => {
   // React Aria for its values, or /contact would load about 24 kB more before interaction.
   it.each([
     'src/routes/contact.tsx',
-    'src/sections/ContactPage/ContactPage.tsx',
+    'src/pages/ContactPage/ContactPage.tsx',
     'src/sections/ContactForm/ContactForm.tsx',
     'src/components/TextField/TextField.tsx',
     'src/components/TextField/NativeTextField.tsx',

@@ -151,8 +151,8 @@ describe('the stories load with their own page only', () => {
     'src/routes/press-room/in-the-news/index.tsx',
     'src/routes/press-room/in-the-news/$slug.tsx',
     'src/routes/press-room/-components/pressHead.ts',
-    'src/sections/PressRoomPage/PressRoomPage.tsx',
-    'src/sections/PressIndexPage/PressIndexPage.tsx',
+    'src/pages/PressRoomPage/PressRoomPage.tsx',
+    'src/pages/PressIndexPage/PressIndexPage.tsx',
   ])('%s has no static import of them', (file) => {
     expect(valueImportsMatching(file, /content\/(pressReleases|pressCoverage)'/)).toEqual([]);
   });

@@ -26,13 +26,10 @@ const folders = (dir: string) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(dir, entry.name));
 
-/** Page templates: the bodies the routes render (src/sections/*Page). */
-const isTemplate = (folder: string) => basename(folder).endsWith('Page');
-
-const documented = ['src/components', 'src/sections']
-  .flatMap(folders)
-  .filter((folder) => !isTemplate(folder));
-const templates = folders('src/sections').filter(isTemplate);
+/** Reusable parts: each has a Documentation story. */
+const documented = ['src/components', 'src/sections'].flatMap(folders);
+/** Page templates: the bodies the routes render. */
+const templates = folders('src/pages');
 
 function docs(): Array<{ file: string; module: StoriesModule; story: DocStory }> {
   return Object.entries(storyModules).flatMap(([file, module]) => {
@@ -83,9 +80,7 @@ describe('page templates', () => {
   );
 
   it.each(templates)('%s has a Pages story', (folder) => {
-    const story = pageStories.find(([, source]) =>
-      source.includes(`/sections/${basename(folder)}/`),
-    );
+    const story = pageStories.find(([, source]) => source.includes(`/pages/${basename(folder)}/`));
     expect(story, `no story in stories/pages/ renders ${folder}`).toBeDefined();
   });
 });

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { jobNotFound } from '../../content/jobNotFound';
-import { JobPage } from '../../sections/JobPage/JobPage';
-import { ListNotFoundPage } from '../../sections/NotFound/ListNotFoundPage';
+import { JobPage } from '../../pages/JobPage/JobPage';
+import { ListNotFoundPage } from '../../pages/NotFoundPage/ListNotFoundPage';
 import { notFoundHead, pageHead } from '../../site/metadata';
 
 /**

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { careersPage } from '../../content/careersPage';
 import { roleDefaults, roleFilterSchema } from '../../features/careers/roleFilter';
 import { filterRoles } from '../../features/careers/roleOrder';
-import { CareersPage } from '../../sections/CareersPage/CareersPage';
+import { CareersPage } from '../../pages/CareersPage/CareersPage';
 import { loaderHead } from '../../site/metadata';
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutPage } from '../../sections/AboutPage/AboutPage';
+import { AboutPage } from '../../pages/AboutPage/AboutPage';
 import { loaderHead } from '../../site/metadata';
 import { aboutHead } from './-components/aboutHead';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { growthOsPath, moduleNames, overviewMeta } from '../../content/growthOs';
-import { GrowthOsPage } from '../../sections/GrowthOsPage/GrowthOsPage';
+import { GrowthOsPage } from '../../pages/GrowthOsPage/GrowthOsPage';
 import { site } from '../../site/config';
 import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
 

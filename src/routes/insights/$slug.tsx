@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import type { ArticleData } from '../../features/insights/articleData';
 import { readOn } from '../../features/insights/readOn';
 import { useFreshData } from '../../features/insights/useFreshData';
-import { ArticlePage } from '../../sections/ArticlePage/ArticlePage';
-import { ArticlePageLoading } from '../../sections/ArticlePage/ArticlePageLoading';
-import { NotFoundPage } from '../../sections/NotFound/NotFoundPage';
+import { ArticlePage } from '../../pages/ArticlePage/ArticlePage';
+import { ArticlePageLoading } from '../../pages/ArticlePage/ArticlePageLoading';
+import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
 import { loaderHead } from '../../site/metadata';
 
 /**

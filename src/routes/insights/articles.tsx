@@ -11,7 +11,7 @@ import {
 } from '../../features/insights/articleSearchParams';
 import { useFreshData } from '../../features/insights/useFreshData';
 import { useSearchBoxText } from '../../features/routing/useSearchBoxText';
-import { ArticlesPage } from '../../sections/ArticlesPage/ArticlesPage';
+import { ArticlesPage } from '../../pages/ArticlesPage/ArticlesPage';
 import { loaderHead } from '../../site/metadata';
 import { firstSearchString } from '../../site/searchParams';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InsightsPage } from '../../sections/InsightsPage/InsightsPage';
+import { InsightsPage } from '../../pages/InsightsPage/InsightsPage';
 import { loaderHead } from '../../site/metadata';
 
 /** /insights: the Insights landing (doc 2 §2), two cards to the articles and the reports. */

@@ -9,7 +9,7 @@ import {
 } from '../../features/insights/reportSearchParams';
 import { useFreshData } from '../../features/insights/useFreshData';
 import { useSearchBoxText } from '../../features/routing/useSearchBoxText';
-import { ReportsPage } from '../../sections/ReportsPage/ReportsPage';
+import { ReportsPage } from '../../pages/ReportsPage/ReportsPage';
 import { loaderHead } from '../../site/metadata';
 import { stringifyPlainSearch } from '../../site/searchParams';
 

@@ -4,7 +4,7 @@ import { pressReleasePath, pressRoomPath } from '../../content/pressPaths';
 import { pressReleaseList } from '../../content/pressReleaseList';
 import { pressRoom } from '../../content/pressRoom';
 import { pressRoomTrail } from '../../content/pressTrails';
-import { PressRoomPage } from '../../sections/PressRoomPage/PressRoomPage';
+import { PressRoomPage } from '../../pages/PressRoomPage/PressRoomPage';
 import { loaderHead } from '../../site/metadata';
 import { pressListHead } from './-components/pressHead';
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { brandColours, mediaKitFiles } from '../../content/mediaKitAssets';
 import { mediaKit } from '../../content/pressRoom';
 import { mediaKitTrail } from '../../content/pressTrails';
-import { MediaKitPage } from '../../sections/MediaKitPage/MediaKitPage';
+import { MediaKitPage } from '../../pages/MediaKitPage/MediaKitPage';
 import { loaderHead } from '../../site/metadata';
 import { mediaKitHead } from './-components/pressHead';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AwardsPage } from '../../sections/AwardsPage/AwardsPage';
+import { AwardsPage } from '../../pages/AwardsPage/AwardsPage';
 import { loaderHead } from '../../site/metadata';
 import { awardsHead } from './-components/awardsHead';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { proofHub } from '../../content/proofHub';
-import { ProofPage } from '../../sections/ProofPage/ProofPage';
+import { ProofPage } from '../../pages/ProofPage/ProofPage';
 import { site } from '../../site/config';
 import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
 

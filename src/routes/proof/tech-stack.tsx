@@ -7,7 +7,7 @@ import {
   toolSearchSchema,
 } from '../../features/proofFilters/toolSearch';
 import { useListFilters } from '../../features/routing/useListFilters';
-import { TechStackPage } from '../../sections/TechStackPage/TechStackPage';
+import { TechStackPage } from '../../pages/TechStackPage/TechStackPage';
 import { loaderHead } from '../../site/metadata';
 
 /**

@@ -6,7 +6,7 @@ import {
   testimonialSearchSchema,
 } from '../../features/proofFilters/testimonialSearch';
 import { useListFilters } from '../../features/routing/useListFilters';
-import { TestimonialsPage } from '../../sections/TestimonialsPage/TestimonialsPage';
+import { TestimonialsPage } from '../../pages/TestimonialsPage/TestimonialsPage';
 import { loaderHead } from '../../site/metadata';
 
 /**

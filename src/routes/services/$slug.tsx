@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadServicePage, serviceTrail } from '../../content/servicePages';
 import { isServiceSlug } from '../../content/serviceSlugs';
-import { NotFoundPage } from '../../sections/NotFound/NotFoundPage';
-import { ServicePage } from '../../sections/ServicePage/ServicePage';
+import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
+import { ServicePage } from '../../pages/ServicePage/ServicePage';
 import { pageHead } from '../../site/metadata';
 import { pageNotFoundHead } from '../-components/pageNotFoundHead';
 import { serviceHead } from './-components/serviceHead';

@@ -6,7 +6,7 @@ import {
   insideTrail,
   layers,
 } from '../../content/growthOs';
-import { GrowthOsPage } from '../../sections/GrowthOsPage/GrowthOsPage';
+import { GrowthOsPage } from '../../pages/GrowthOsPage/GrowthOsPage';
 import { site } from '../../site/config';
 import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
 import { breadcrumbList } from '../../site/structuredData';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { serviceCards, servicesMeta, servicesPath, servicesTrail } from '../../content/services';
-import { ServicesPage } from '../../sections/ServicesPage/ServicesPage';
+import { ServicesPage } from '../../pages/ServicesPage/ServicesPage';
 import { site } from '../../site/config';
 import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
 import { breadcrumbList } from '../../site/structuredData';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { modules, productModulesPage, productModulesTrail } from '../../content/modules';
-import { ProductModulesPage } from '../../sections/ProductModulesPage/ProductModulesPage';
+import { ProductModulesPage } from '../../pages/ProductModulesPage/ProductModulesPage';
 import { site } from '../../site/config';
 import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
 import { breadcrumbList } from '../../site/structuredData';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { studioPages } from '../../content/studio';
-import { StudioPage } from '../../sections/StudioPage/StudioPage';
+import { StudioPage } from '../../pages/StudioPage/StudioPage';
 import { loaderHead } from '../../site/metadata';
 import { studioPageHead } from './-components/studioHead';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { studioHub } from '../../content/studio';
-import { StudioHubPage } from '../../sections/StudioHubPage/StudioHubPage';
+import { StudioHubPage } from '../../pages/StudioHubPage/StudioHubPage';
 import { site } from '../../site/config';
 import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
 

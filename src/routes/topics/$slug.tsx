@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadTopicPage, topicTrail } from '../../content/topicPages';
 import { isTopicSlug } from '../../content/topicSlugs';
-import { NotFoundPage } from '../../sections/NotFound/NotFoundPage';
-import { TopicPage } from '../../sections/TopicPage/TopicPage';
+import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
+import { TopicPage } from '../../pages/TopicPage/TopicPage';
 import { pageHead } from '../../site/metadata';
 import { pageNotFoundHead } from '../-components/pageNotFoundHead';
 import { topicHead } from './-components/topicsHead';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TopicsPage } from '../../sections/TopicsPage/TopicsPage';
+import { TopicsPage } from '../../pages/TopicsPage/TopicsPage';
 import { loaderHead } from '../../site/metadata';
 import { topicsHead } from './-components/topicsHead';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-import { ProductPage } from '../../../sections/ProductPage/ProductPage';
+import { ProductPage } from '../../../pages/ProductPage/ProductPage';
 import { loaderHead } from '../../../site/metadata';
 import { productHead } from './-components/productHead';
 

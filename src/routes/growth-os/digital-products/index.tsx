@@ -7,7 +7,7 @@ import {
   maxQueryLength,
 } from '../../../features/productCatalogue/catalogueSearch';
 import { useListFilters } from '../../../features/routing/useListFilters';
-import { CataloguePage } from '../../../sections/CataloguePage/CataloguePage';
+import { CataloguePage } from '../../../pages/CataloguePage/CataloguePage';
 import { loaderHead } from '../../../site/metadata';
 import { catalogueHead } from './-components/productHead';
 

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { pressLabels } from '../../../content/pressLabels';
 import { coveragePath, inTheNewsPath } from '../../../content/pressPaths';
 import { inTheNewsTrail } from '../../../content/pressTrails';
-import { PressArticlePage } from '../../../sections/PressArticlePage/PressArticlePage';
+import { PressArticlePage } from '../../../pages/PressArticlePage/PressArticlePage';
 import { loaderHead } from '../../../site/metadata';
 import { pressItemHead } from '../-components/pressHead';
 

@@ -4,7 +4,7 @@ import { pressLabels } from '../../../content/pressLabels';
 import { coveragePath, inTheNewsPath } from '../../../content/pressPaths';
 import { inTheNewsIndex } from '../../../content/pressRoom';
 import { inTheNewsTrail } from '../../../content/pressTrails';
-import { PressIndexPage } from '../../../sections/PressIndexPage/PressIndexPage';
+import { PressIndexPage } from '../../../pages/PressIndexPage/PressIndexPage';
 import { loaderHead } from '../../../site/metadata';
 import { pressListHead } from '../-components/pressHead';
 

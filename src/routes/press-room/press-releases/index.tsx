@@ -4,7 +4,7 @@ import { pressReleasePath, pressReleasesPath } from '../../../content/pressPaths
 import { pressReleaseList } from '../../../content/pressReleaseList';
 import { pressReleasesIndex } from '../../../content/pressRoom';
 import { pressReleasesTrail } from '../../../content/pressTrails';
-import { PressIndexPage } from '../../../sections/PressIndexPage/PressIndexPage';
+import { PressIndexPage } from '../../../pages/PressIndexPage/PressIndexPage';
 import { loaderHead } from '../../../site/metadata';
 import { pressListHead } from '../-components/pressHead';
 

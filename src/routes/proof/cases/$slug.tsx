@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { caseNotFound } from '../../../content/caseNotFound';
-import { CasePage } from '../../../sections/CasePage/CasePage';
-import { ListNotFoundPage } from '../../../sections/NotFound/ListNotFoundPage';
+import { CasePage } from '../../../pages/CasePage/CasePage';
+import { ListNotFoundPage } from '../../../pages/NotFoundPage/ListNotFoundPage';
 import { notFoundHead, pageHead } from '../../../site/metadata';
 import { caseHead } from '../-components/caseHead';
 

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { caseList } from '../../../content/caseList';
 import { caseDefaults, caseSearchSchema } from '../../../features/proofFilters/caseFilter';
 import { filterCases } from '../../../features/proofFilters/caseMatch';
-import { CasesPage } from '../../../sections/CasesPage/CasesPage';
+import { CasesPage } from '../../../pages/CasesPage/CasesPage';
 import { loaderHead } from '../../../site/metadata';
 import { casesHead } from '../-components/casesHead';
 

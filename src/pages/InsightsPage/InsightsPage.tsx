@@ -1,0 +1,25 @@
+import { insightsLanding } from '../../content/insightsLanding';
+import { CtaBand } from '../../sections/CtaBand/CtaBand';
+import { Hero } from '../../sections/Hero/Hero';
+import { LinkCardGrid } from '../../sections/LinkCardGrid/LinkCardGrid';
+
+/**
+ * The Insights landing (/insights, doc 2 §2): two cards, Articles and Reports, and a strategy
+ * session call to action.
+ */
+export function InsightsPage() {
+  const { hero, sections, cta } = insightsLanding;
+  return (
+    <>
+      <Hero eyebrow={hero.eyebrow} title={hero.title} highlight={hero.highlight} lead={hero.lead} />
+      <LinkCardGrid
+        heading={sections.heading}
+        intro={sections.intro}
+        cards={sections.cards}
+        columns={2}
+        tone="surface"
+      />
+      <CtaBand heading={cta.heading} body={cta.body} actions={[cta.action]} tone="body" />
+    </>
+  );
+}
