@@ -7,7 +7,7 @@ import {
   applyTheme,
   resolveTheme,
   type ThemePreference,
-} from '../src/features/theme/themePreference';
+} from '../src/platform/theme/themePreference';
 import { scriptingClass } from '../src/styles/scripting';
 import { vars } from '../tokens/contract.css';
 import { scale } from '../tokens/theme.css';

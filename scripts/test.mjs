@@ -1,7 +1,7 @@
 // `npm test`: every gate, stopping at the first failure, with the time each step took.
 //
 // The checks and builds before the browsers run in two lanes side by side (CI has two cores, and
-// each lane is mostly one process on one core): the type check, lint and unit tests in one; the
+// each lane is mostly one process on one core): the type check, lint, layer rules and unit tests in one; the
 // test WordPress, both builds, the budgets and the stories build in the other. A step's output is
 // printed whole when it ends, so the two lanes' logs do not interleave. Playwright and Lighthouse
 // then run alone: they use both cores, and Lighthouse measures the machine.
@@ -23,6 +23,8 @@ const phases = [
     [
       step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], { given: true }),
       step('lint', 'npx', ['biome', 'ci', '.'], { given: true }),
+      // The layer rules (.dependency-cruiser.cjs): a forbidden import fails with the rule's words.
+      step('layers', 'npm', ['run', '--silent', 'deps'], { given: true }),
       step('unit', 'npx', ['vitest', 'run'], { given: true }),
     ],
     [

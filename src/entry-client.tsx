@@ -17,7 +17,7 @@
 
 /**
  * The inert template the server left the app's module preloads in
- * (src/features/hydration/deferModulePreloads.ts: `appModulesId`, which a unit test keeps equal):
+ * (src/platform/hydration/deferModulePreloads.ts: `appModulesId`, which a unit test keeps equal):
  * written out, because the entry imports nothing (scripts/prerender.mjs runs it inline).
  */
 const appModulesId = 'app-modules';

@@ -4,7 +4,7 @@
 // What it measures: a copy of dist/ in a temporary directory in which every HTML file has lost
 // its scripts (inline and external, except `<script type="application/ld+json">`, which does not
 // run), its `<link rel="modulepreload">` and the inert `<template id="app-modules">` that holds
-// the deferred preloads (src/features/hydration/deferModulePreloads.ts). So the no-JS page also
+// the deferred preloads (src/platform/hydration/deferModulePreloads.ts). So the no-JS page also
 // loses the inline scripts that set the colour theme and the consent defaults before the first
 // paint: that is what a page without JavaScript is. The original is served by one server, the
 // copy by a second (DIST_DIR=<copy>, no SSR bundle so it only serves files; the not-found page is

@@ -3,13 +3,11 @@
  * lead with) and the /topics index. Each guide's own content is in `topicPages/`.
  */
 
+import type { TopicIconName } from '../components/Icon/TopicIcon';
 import type { Feature } from '../sections/FeatureGrid/FeatureGrid';
 import type { Crumb } from '../site/structuredData';
 import type { ContentLink, ContentMeta } from './navigation';
 import { type TopicSlug, topicPath, topicsPath } from './topicSlugs';
-
-/** The icon a topic card draws (see `TopicIcon`). */
-export type TopicIconName = 'performance' | 'analytics' | 'media' | 'growth';
 
 /** Doc 2 §3: id, title, description, icon, href and the key facts. */
 export interface TopicCard {

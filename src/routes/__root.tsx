@@ -15,8 +15,8 @@ import { useEffect } from 'react';
 import { preload } from 'react-dom';
 import { consentHeadScript } from '../features/consent/consentHeadScript';
 import { useCtaInterception } from '../features/ctaInterception/useCtaInterception';
-import { AriaRouterBridge } from '../features/routing/AriaRouterBridge';
-import { prePaintScript } from '../features/theme/themePreference';
+import { AriaRouterBridge } from '../platform/navigation/AriaRouterBridge';
+import { prePaintScript } from '../platform/theme/themePreference';
 import { CookieBanner } from '../sections/CookieBanner/CookieBanner';
 import { globalOffices, SiteLayout } from '../sections/Shell/SiteLayout';
 import { measurementId } from '../site/analytics';
@@ -34,7 +34,7 @@ const redirectTable = () => import('../site/redirects');
  * browser's bundle needs none of their text.
  */
 const consentScript = import.meta.env.SSR ? consentHeadScript(measurementId) : '';
-/** The theme before first paint (src/features/theme/themePreference.ts). */
+/** The theme before first paint (src/platform/theme/themePreference.ts). */
 const themeScript = import.meta.env.SSR ? prePaintScript : '';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Progressive enhancement: every page works as HTML first. The pre-paint script in <head>
- * (src/features/theme/themePreference.ts) puts `scriptingClass` on <html> before first paint, so
+ * (src/platform/theme/themePreference.ts) puts `scriptingClass` on <html> before first paint, so
  * styles can tell a visitor whose browser runs scripts from one whose browser does not, with no
  * change at hydration. Controls that only work with JavaScript (the theme switch, 'Go Back',
  * 'Cookie settings', carousel arrows) are hidden `withoutScripts`; everything else works without.

@@ -40,13 +40,13 @@ import {
   XIcon,
   YouTubeIcon,
 } from '../../src/components/Icon';
+import type { TopicIconName } from '../../src/components/Icon/TopicIcon';
 import { Link } from '../../src/components/Link/Link';
 import { LinkButton } from '../../src/components/LinkButton/LinkButton';
 import { Stack } from '../../src/components/Stack/Stack';
 import { VisuallyHidden } from '../../src/components/VisuallyHidden/VisuallyHidden';
 import { cta, hero } from '../../src/content/home';
 import { serviceCards } from '../../src/content/services';
-import type { TopicIconName } from '../../src/content/topics';
 import { topicCards } from '../../src/content/topics';
 import { vars } from '../../tokens/contract.css';
 import { scale } from '../../tokens/theme.css';

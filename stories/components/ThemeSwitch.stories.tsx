@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Link } from '../../src/components/Link/Link';
 import { Stack } from '../../src/components/Stack/Stack';
-import { ThemeSwitch } from '../../src/features/theme/ThemeSwitch';
-import { useTheme } from '../../src/features/theme/useTheme';
+import { ThemeSwitch } from '../../src/components/ThemeSwitch/ThemeSwitch';
+import { useTheme } from '../../src/platform/theme/useTheme';
 import { vars } from '../../tokens/contract.css';
 import { scale } from '../../tokens/theme.css';
 import { docsStory } from '../support/docs';
@@ -56,7 +56,7 @@ export const InHeader: Story = () => (
 
 export const Documentation = docsStory({
   name: 'Theme Switch',
-  source: ['src/features/theme'],
+  source: ['src/components/ThemeSwitch'],
   purpose: (
     <p>
       Light, Dark or System for the whole site, in the site header and the mobile menu: a React Aria

@@ -3,7 +3,7 @@ import { faq, hero } from '../../src/content/home';
 import { visit } from '../support/site';
 
 /**
- * Content a prerendered page hydrates without its code (src/features/hydration/staticIsland.tsx):
+ * Content a prerendered page hydrates without its code (src/platform/hydration/staticIsland.tsx):
  * the home page's body and the Global Offices strip keep the server's HTML, load none of their
  * code, and still work as the page's own: links navigate client-side, the FAQ opens and closes.
  * A client-side visit renders them from their code.

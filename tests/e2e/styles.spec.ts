@@ -36,7 +36,7 @@ async function layoutSignature(page: Page): Promise<string[]> {
 
 /**
  * The layout once it has settled. After hydration, a control whose React Aria version has been
- * loaded (src/features/hydration/useEnhancement.ts) swaps its HTML fallback in a transition:
+ * loaded (src/platform/hydration/useEnhancement.ts) swaps its HTML fallback in a transition:
  * React's scheduler runs it in tasks, so an idle callback comes after it; then the signature must
  * be the same over two frames.
  */

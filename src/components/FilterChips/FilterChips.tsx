@@ -3,7 +3,7 @@ import type {
   CheckboxGroupProps as RACCheckboxGroupProps,
   RadioGroupProps as RACRadioGroupProps,
 } from 'react-aria-components';
-import { useEnhancement } from '../../features/hydration/useEnhancement';
+import { useEnhancement } from '../../platform/hydration/useEnhancement';
 import { SmallCheckIcon } from '../Icon/SmallCheckIcon';
 import { visuallyHiddenInputStyle } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './FilterChips.css';

@@ -1,5 +1,7 @@
-import type { TopicIconName } from '../../content/topics';
 import { type IconProps, LineIcon } from './LineIcon';
+
+/** The pictograms a topic card can draw. */
+export type TopicIconName = 'performance' | 'analytics' | 'media' | 'growth';
 
 /** The strokes of each topic's pictogram, on a 24-unit grid. */
 const paths: Record<TopicIconName, string[]> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { trackCtaElementClick } from '../../features/analytics/ctaClick';
+import { trackCtaElementClick } from '../../platform/analytics/ctaClick';
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import { Anchor, type AnchorProps } from '../Link/Anchor';
 import { linkRel, NewTabNote } from '../Link/Link';

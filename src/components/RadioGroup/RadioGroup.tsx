@@ -11,8 +11,8 @@ import type {
   RadioProps as RACRadioProps,
   ValidationResult,
 } from 'react-aria-components';
-import { useEnhancement } from '../../features/hydration/useEnhancement';
-import { useFocusKeptThroughSwap } from '../../features/hydration/useFocusKeptThroughSwap';
+import { useEnhancement } from '../../platform/hydration/useEnhancement';
+import { useFocusKeptThroughSwap } from '../../platform/hydration/useFocusKeptThroughSwap';
 import { NativeFieldNotes, useNativeFieldParts } from '../TextField/nativeField';
 import * as fieldStyles from '../TextField/TextField.css';
 import { visuallyHiddenInputStyle } from '../VisuallyHidden/VisuallyHidden';

@@ -54,4 +54,4 @@ export function RadioBox({ children, className, ...props }: RadioProps) {
 }
 
 /** How focus and caret are found again in this field as it replaces its fallback (loaded with it). */
-export { fieldFocus } from '../../features/hydration/fieldFocus';
+export { fieldFocus } from '../../platform/hydration/fieldFocus';

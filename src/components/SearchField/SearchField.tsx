@@ -3,7 +3,7 @@ import type {
   SearchFieldProps as RACSearchFieldProps,
   ValidationResult,
 } from 'react-aria-components';
-import { useEnhancement } from '../../features/hydration/useEnhancement';
+import { useEnhancement } from '../../platform/hydration/useEnhancement';
 import { ClearIcon } from '../Icon/ClearIcon';
 import { SearchIcon } from '../Icon/SearchIcon';
 import * as fieldStyles from '../TextField/TextField.css';

@@ -13,8 +13,8 @@ import type {
   SelectProps as RACSelectProps,
   ValidationResult,
 } from 'react-aria-components';
-import { useEnhancement } from '../../features/hydration/useEnhancement';
-import { useRefusalKeptThroughSwap } from '../../features/hydration/useRefusalKeptThroughSwap';
+import { useEnhancement } from '../../platform/hydration/useEnhancement';
+import { useRefusalKeptThroughSwap } from '../../platform/hydration/useRefusalKeptThroughSwap';
 import { NativeSelect, type NativeSelectOption } from '../NativeSelect/NativeSelect';
 import type { SelectOption } from './SelectListBox';
 

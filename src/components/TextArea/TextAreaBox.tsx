@@ -47,4 +47,4 @@ export function TextAreaBox({
 }
 
 /** How focus and caret are found again in this field as it replaces its fallback (loaded with it). */
-export { fieldFocus } from '../../features/hydration/fieldFocus';
+export { fieldFocus } from '../../platform/hydration/fieldFocus';

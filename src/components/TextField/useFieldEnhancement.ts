@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { useEnhancement } from '../../features/hydration/useEnhancement';
+import { useEnhancement } from '../../platform/hydration/useEnhancement';
 import {
   type FocusFinder,
   useFocusKeptThroughSwap,
-} from '../../features/hydration/useFocusKeptThroughSwap';
-import { useRefusalKeptThroughSwap } from '../../features/hydration/useRefusalKeptThroughSwap';
+} from '../../platform/hydration/useFocusKeptThroughSwap';
+import { useRefusalKeptThroughSwap } from '../../platform/hydration/useRefusalKeptThroughSwap';
 
 interface TextProps {
   id?: string;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ExternalToast, ToasterProps as SonnerToasterProps } from 'sonner';
-import { useResolvedTheme } from '../../features/theme/useTheme';
+import { useResolvedTheme } from '../../platform/theme/useTheme';
 import * as styles from './Toast.css';
 
 /**

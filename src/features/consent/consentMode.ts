@@ -3,7 +3,7 @@
  * set by the consent head script before any tag; each choice then sends an update that maps
  * analytics to `analytics_storage` and marketing to the three ad-related consents.
  */
-import { gtag } from '../analytics/dataLayer';
+import { gtag } from '../../platform/analytics/dataLayer';
 import type { ConsentChoice } from './consentRecord';
 
 export type ConsentState = 'granted' | 'denied';

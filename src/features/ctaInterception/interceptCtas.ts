@@ -18,7 +18,7 @@
  *   first (label = the normalised text as a slug, from = the path, location and
  *   location_context 'intercepted', timestamp in ms); it never blocks the navigation.
  */
-import { currentPath, trackCtaClick } from '../analytics/ctaClick';
+import { currentPath, trackCtaClick } from '../../platform/analytics/ctaClick';
 import { ctaSlug, isContactIntent, isExcludedCtaText } from './contactIntent';
 
 /** Doc 1 §9: interception scan delay. */

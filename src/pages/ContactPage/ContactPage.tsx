@@ -3,9 +3,9 @@ import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary';
 import { NativeButton } from '../../components/NativeButton/NativeButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { contact } from '../../content/contact';
-import { trackCtaElementClick } from '../../features/analytics/ctaClick';
 import type { ContactRefusal } from '../../features/contactForm/refusal';
 import type { ContactPreference } from '../../features/contactForm/submission';
+import { trackCtaElementClick } from '../../platform/analytics/ctaClick';
 import { ContactBar } from '../../sections/ContactBar/ContactBar';
 import {
   ContactForm,

@@ -1,4 +1,4 @@
-import { staticIsland } from '../../features/hydration/staticIsland';
+import { staticIsland } from '../../platform/hydration/staticIsland';
 
 /** The home page body's code and words (`HomeBody.tsx`), loaded when it is rendered. */
 export const homeBody = staticIsland(() => import('./HomeBody').then((module) => module.HomeBody));

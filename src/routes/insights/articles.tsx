@@ -10,8 +10,8 @@ import {
   maxSearchLength,
 } from '../../features/insights/articleSearchParams';
 import { useFreshData } from '../../features/insights/useFreshData';
-import { useSearchBoxText } from '../../features/routing/useSearchBoxText';
 import { ArticlesPage } from '../../pages/ArticlesPage/ArticlesPage';
+import { useSearchBoxText } from '../../platform/navigation/useSearchBoxText';
 import { loaderHead } from '../../site/metadata';
 import { firstSearchString } from '../../site/searchParams';
 

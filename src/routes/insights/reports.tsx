@@ -8,8 +8,8 @@ import {
   reportSearchSchema,
 } from '../../features/insights/reportSearchParams';
 import { useFreshData } from '../../features/insights/useFreshData';
-import { useSearchBoxText } from '../../features/routing/useSearchBoxText';
 import { ReportsPage } from '../../pages/ReportsPage/ReportsPage';
+import { useSearchBoxText } from '../../platform/navigation/useSearchBoxText';
 import { loaderHead } from '../../site/metadata';
 import { stringifyPlainSearch } from '../../site/searchParams';
 

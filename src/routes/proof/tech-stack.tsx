@@ -6,8 +6,8 @@ import {
   toolDefaults,
   toolSearchSchema,
 } from '../../features/proofFilters/toolSearch';
-import { useListFilters } from '../../features/routing/useListFilters';
 import { TechStackPage } from '../../pages/TechStackPage/TechStackPage';
+import { useListFilters } from '../../platform/navigation/useListFilters';
 import { loaderHead } from '../../site/metadata';
 
 /**

@@ -5,8 +5,8 @@ import {
   testimonialDefaults,
   testimonialSearchSchema,
 } from '../../features/proofFilters/testimonialSearch';
-import { useListFilters } from '../../features/routing/useListFilters';
 import { TestimonialsPage } from '../../pages/TestimonialsPage/TestimonialsPage';
+import { useListFilters } from '../../platform/navigation/useListFilters';
 import { loaderHead } from '../../site/metadata';
 
 /**

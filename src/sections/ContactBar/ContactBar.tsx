@@ -1,7 +1,7 @@
 import { type MouseEvent, useRef } from 'react';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { NativeButton } from '../../components/NativeButton/NativeButton';
-import { useFixedBottomRoom } from '../../features/layout/useFixedBottomRoom';
+import { useFixedBottomRoom } from '../../platform/layout/useFixedBottomRoom';
 import type { ActionLink } from '../Actions/Actions';
 import * as styles from './ContactBar.css';
 

@@ -7,7 +7,6 @@ import { TextField } from '../../components/TextField/TextField';
 import { toast } from '../../components/Toast/Toast';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { contact, contactErrorSummary, contactFailureMessage } from '../../content/contact';
-import { pushEvent } from '../../features/analytics/dataLayer';
 import type { ContactRefusal } from '../../features/contactForm/refusal';
 import {
   contactEndpoint,
@@ -24,6 +23,7 @@ import {
   roleOptions,
   type SubmissionErrors,
 } from '../../features/contactForm/submission';
+import { pushEvent } from '../../platform/analytics/dataLayer';
 import { PageSection } from '../PageSection/PageSection';
 import * as styles from './ContactForm.css';
 

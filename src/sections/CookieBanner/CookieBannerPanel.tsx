@@ -7,7 +7,7 @@ import {
   consentChoice,
   rejectAllChoice,
 } from '../../features/consent/consentRecord';
-import { useFixedBottomRoom } from '../../features/layout/useFixedBottomRoom';
+import { useFixedBottomRoom } from '../../platform/layout/useFixedBottomRoom';
 import * as styles from './CookieBanner.css';
 
 /** The banner's words (British English), one place. */

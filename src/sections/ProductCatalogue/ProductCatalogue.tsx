@@ -5,13 +5,13 @@ import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { SearchField } from '../../components/SearchField/SearchField';
 import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
 import { catalogueCopy as copy, type ProductEntry } from '../../content/products';
-import { pushEvent } from '../../features/analytics/dataLayer';
 import { resultSummary } from '../../features/productCatalogue/catalogueFilter';
 import {
   allCategories,
   catalogueFields,
   categoryFilters,
 } from '../../features/productCatalogue/catalogueSearch';
+import { pushEvent } from '../../platform/analytics/dataLayer';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { PageSection } from '../PageSection/PageSection';
 import { ProductCard } from '../ProductCard/ProductCard';

@@ -1,6 +1,6 @@
 /**
  * The product catalogue's tag-layer events (doc 1 §7), in GA4's ecommerce shapes
- * (src/features/analytics/dataLayer.ts):
+ * (src/platform/analytics/dataLayer.ts):
  * - `view_item_list`: once per catalogue view, on load, with the products shown then;
  * - `select_item`: when a product card's link is followed;
  * - `view_item`: once per product page shown;
@@ -13,12 +13,12 @@
  */
 import { useEffect, useRef } from 'react';
 import type { ProductEntry } from '../../content/products';
+import { categoryFilters } from '../../features/productCatalogue/catalogueSearch';
 import {
   type AnalyticsItem,
   type DataLayerEvent,
   pushEvent,
-} from '../../features/analytics/dataLayer';
-import { categoryFilters } from '../../features/productCatalogue/catalogueSearch';
+} from '../../platform/analytics/dataLayer';
 
 export const catalogueListId = 'digital_products';
 export const catalogueListName = 'Digital Products';

@@ -4,7 +4,7 @@ import { MenuIcon } from '../../components/Icon/MenuIcon';
 import { Anchor } from '../../components/Link/Anchor';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { type MenuItem, mainMenu } from '../../content/navigation';
-import { useEnhancement } from '../../features/hydration/useEnhancement';
+import { useEnhancement } from '../../platform/hydration/useEnhancement';
 import { attributedHref } from '../../site/contactLink';
 import { isCurrentPath } from './isCurrentPath';
 import * as styles from './MobileMenu.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SkipLink } from '../../components/SkipLink/SkipLink';
-import { staticIsland } from '../../features/hydration/staticIsland';
+import { staticIsland } from '../../platform/hydration/staticIsland';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { mainOffset } from './SiteHeader.css';

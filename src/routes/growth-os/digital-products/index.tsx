@@ -6,8 +6,8 @@ import {
   catalogueSearchSchema,
   maxQueryLength,
 } from '../../../features/productCatalogue/catalogueSearch';
-import { useListFilters } from '../../../features/routing/useListFilters';
 import { CataloguePage } from '../../../pages/CataloguePage/CataloguePage';
+import { useListFilters } from '../../../platform/navigation/useListFilters';
 import { loaderHead } from '../../../site/metadata';
 import { catalogueHead } from './-components/productHead';
 

@@ -1,13 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import {
-  VisuallyHidden,
-  visuallyHiddenInputStyle,
-} from '../../components/VisuallyHidden/VisuallyHidden';
-import { useEnhancement } from '../hydration/useEnhancement';
+import { useEnhancement } from '../../platform/hydration/useEnhancement';
+import { isThemePreference, type ThemePreference } from '../../platform/theme/themePreference';
+import { useTheme } from '../../platform/theme/useTheme';
+import { VisuallyHidden, visuallyHiddenInputStyle } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './ThemeSwitch.css';
 import { themeOptions, themeSwitchLabel } from './themeOptions';
-import { isThemePreference, type ThemePreference } from './themePreference';
-import { useTheme } from './useTheme';
 
 export interface ThemeSwitchProps {
   /** Accessible name of the group. */

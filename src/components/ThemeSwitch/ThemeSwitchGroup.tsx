@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
+import { isThemePreference, type ThemePreference } from '../../platform/theme/themePreference';
+import { useTheme } from '../../platform/theme/useTheme';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './ThemeSwitch.css';
 import { themeOptions, themeSwitchLabel } from './themeOptions';
-import { isThemePreference, type ThemePreference } from './themePreference';
-import { useTheme } from './useTheme';
 
 export interface ThemeSwitchGroupProps {
   label?: string;

@@ -7,9 +7,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { isClientNavigation } from '../../components/Link/Anchor';
 import { trackCtaElementClick } from '../analytics/ctaClick';
-import { useClientNavigate } from '../routing/NavigationProvider';
+import { isClientNavigation } from '../navigation/clientNavigation';
+import { useClientNavigate } from '../navigation/NavigationProvider';
 import * as styles from './staticIsland.css';
 
 const subscribe = () => () => {};

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { MonitorIcon } from '../../components/Icon/MonitorIcon';
-import { MoonIcon } from '../../components/Icon/MoonIcon';
-import { SunIcon } from '../../components/Icon/SunIcon';
+import type { ThemePreference } from '../../platform/theme/themePreference';
+import { MonitorIcon } from '../Icon/MonitorIcon';
+import { MoonIcon } from '../Icon/MoonIcon';
+import { SunIcon } from '../Icon/SunIcon';
 import * as styles from './ThemeSwitch.css';
-import type { ThemePreference } from './themePreference';
 
 /** The switch's options, in order: value, visually hidden name and icon. */
 export const themeOptions: ReadonlyArray<{
