@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { prePaintScript } from '../../src/features/theme/themePreference';
+import { prePaintScript } from '../../src/platform/theme/themePreference';
 
 /** The theme pre-paint script, as the real build writes it in <head>. */
 export const THEME_SCRIPT = prePaintScript;

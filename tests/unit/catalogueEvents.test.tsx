@@ -4,10 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { digitalProducts } from '../../src/content/productDetails';
 import { products } from '../../src/content/products';
-import type { DataLayerEntry } from '../../src/features/analytics/dataLayer';
 import { filterProducts } from '../../src/features/productCatalogue/catalogueFilter';
 import { CataloguePage } from '../../src/pages/CataloguePage/CataloguePage';
 import { ProductPage } from '../../src/pages/ProductPage/ProductPage';
+import type { DataLayerEntry } from '../../src/platform/analytics/dataLayer';
 import {
   filterEvent,
   productItem,

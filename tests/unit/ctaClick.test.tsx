@@ -9,8 +9,8 @@ import {
   ctaLinkLabel,
   ctaLocationOf,
   trackCtaClick,
-} from '../../src/features/analytics/ctaClick';
-import { NavigationProvider as RouterProvider } from '../../src/features/routing/NavigationProvider';
+} from '../../src/platform/analytics/ctaClick';
+import { NavigationProvider as RouterProvider } from '../../src/platform/navigation/NavigationProvider';
 import { contactHref } from '../../src/site/contactLink';
 
 const now = 1_767_225_600_000;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   appModulesId,
   deferModulePreloads,
-} from '../../src/features/hydration/deferModulePreloads';
+} from '../../src/platform/hydration/deferModulePreloads';
 import { staticImports } from './staticImports';
 
 const page = (head: string) =>

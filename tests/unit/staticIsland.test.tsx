@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LinkButton } from '../../src/components/LinkButton/LinkButton';
-import { staticIsland } from '../../src/features/hydration/staticIsland';
-import { NavigationProvider } from '../../src/features/routing/NavigationProvider';
+import { staticIsland } from '../../src/platform/hydration/staticIsland';
+import { NavigationProvider } from '../../src/platform/navigation/NavigationProvider';
 
 // React's act() settles the renders below (hydration, a lazy load).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

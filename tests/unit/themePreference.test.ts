@@ -6,7 +6,7 @@ import {
   resolveTheme,
   THEME_STORAGE_KEY,
   writeThemePreference,
-} from '../../src/features/theme/themePreference';
+} from '../../src/platform/theme/themePreference';
 
 // The files of a worker share one window (vitest.config.ts): a stubbed global is put back.
 afterEach(() => {

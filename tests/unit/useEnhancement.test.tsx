@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useEnhancement } from '../../src/features/hydration/useEnhancement';
+import { useEnhancement } from '../../src/platform/hydration/useEnhancement';
 
 /**
  * The swap from a control's HTML fallback to its React Aria version must never take a press:

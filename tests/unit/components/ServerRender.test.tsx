@@ -33,7 +33,7 @@ import {
   ToggleButtonGroup,
   VisuallyHidden,
 } from '../../../src/components';
-import { ThemeSwitch } from '../../../src/features/theme/ThemeSwitch';
+import { ThemeSwitch } from '../../../src/components/ThemeSwitch/ThemeSwitch';
 
 /** Every component must prerender (no window/document access during render). */
 describe('server rendering', () => {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeSwitch } from '../../../src/features/theme/ThemeSwitch';
-import { THEME_STORAGE_KEY } from '../../../src/features/theme/themePreference';
+import { ThemeSwitch } from '../../../src/components/ThemeSwitch/ThemeSwitch';
+import { THEME_STORAGE_KEY } from '../../../src/platform/theme/themePreference';
 import { enhance } from '../enhancement';
 import { stubMediaQuery } from '../mediaQueryStub';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mainMenu } from '../../../src/content/navigation';
-import { NavigationProvider as RouterProvider } from '../../../src/features/routing/NavigationProvider';
+import { NavigationProvider as RouterProvider } from '../../../src/platform/navigation/NavigationProvider';
 import { MainNav } from '../../../src/sections/Shell/MainNav';
 import { contactHref } from '../../../src/site/contactLink';
 import { enhance } from '../enhancement';

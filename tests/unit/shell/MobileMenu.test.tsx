@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NavigationProvider as RouterProvider } from '../../../src/features/routing/NavigationProvider';
+import { NavigationProvider as RouterProvider } from '../../../src/platform/navigation/NavigationProvider';
 import { SiteHeader } from '../../../src/sections/Shell/SiteHeader';
 import { enhance } from '../enhancement';
 
