@@ -1,4 +1,4 @@
-// Render the avatars of the client testimonials (src/content/testimonials.ts) that have a
+// Render the avatars of the client testimonials (src/content/proof/testimonials.ts) that have a
 // `headshot_url`, to public/ at that path (public/proof-media/headshots/{id}.webp): drawn at
 // 320x320 and saved at 128x128 (twice the largest avatar, 64 CSS pixels), as WebP.
 // Each is an abstract illustration, not a photograph and not a likeness: a soft two-tone
@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { testimonials } from '../src/content/testimonials.ts';
+import { testimonials } from '../src/content/proof/testimonials.ts';
 import { screenshotWebp } from './webp.mjs';
 
 const S = 320;

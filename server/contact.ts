@@ -24,7 +24,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contact, contactFailureMessage } from '../src/content/contact';
+import { contact, contactFailureMessage } from '../src/content/site/contact';
 import { type ContactRefusal, postedForm } from '../src/features/contactForm/refusal';
 import {
   type ContactSubmission,

@@ -13,7 +13,7 @@
  */
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
-import { generalInquiries } from '../src/content/offices';
+import { generalInquiries } from '../src/content/company/offices';
 import {
   type ContactSubmission,
   contactPreferenceLabel,

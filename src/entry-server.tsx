@@ -6,7 +6,7 @@ import {
 import type { ServerManifest } from '@tanstack/router-core';
 import { JSDOM } from 'jsdom';
 import { createWordPressSource, sourceFetcher } from '../server/wordpress/source';
-import { footerLinks, mainMenu } from './content/navigation';
+import { footerLinks, mainMenu } from './content/site/navigation';
 import type { Fetcher } from './features/insights/contentClient';
 import { setSanitizerWindow } from './features/insights/sanitize';
 import { deferModulePreloads } from './platform/hydration/deferModulePreloads';

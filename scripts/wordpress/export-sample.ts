@@ -1,14 +1,14 @@
 /**
- * Writes the bundled sample content of Insights (src/content/insightsSample/) as JSON for the
+ * Writes the bundled sample content of Insights (src/content/insights/sample/) as JSON for the
  * PHP seeder (scripts/wordpress/seed.php): `{ authors, categories, tags, posts }`, exactly as the
  * TypeScript modules hold them (titles, excerpts and bodies untouched, names with their entities).
  *
  *   npx tsx scripts/wordpress/export-sample.ts [out.json]   (stdout without an argument)
  */
 import { writeFileSync } from 'node:fs';
-import { sampleAuthors } from '../../src/content/insightsSample/authors';
-import { samplePosts } from '../../src/content/insightsSample/posts';
-import { sampleCategories, sampleTags } from '../../src/content/insightsSample/terms';
+import { sampleAuthors } from '../../src/content/insights/sample/authors';
+import { samplePosts } from '../../src/content/insights/sample/posts';
+import { sampleCategories, sampleTags } from '../../src/content/insights/sample/terms';
 
 const json = `${JSON.stringify(
   {

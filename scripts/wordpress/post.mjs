@@ -5,7 +5,7 @@
 //   node scripts/wordpress/post.mjs publish <post.json>
 //   node scripts/wordpress/post.mjs delete <slug> [--missing-ok]
 //
-// post.json has a sample post's shape (src/content/insightsSample/types.ts): slug, title, and
+// post.json has a sample post's shape (src/content/insights/sample/types.ts): slug, title, and
 // optionally id (used when free), date ('YYYY-MM-DDTHH:MM:SS', site time = UTC; default now),
 // excerpt, content (stored as given, markup included), categories and tags (slugs, the first
 // category being the main one; a missing term is created, named after its slug), author (a

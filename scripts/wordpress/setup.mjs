@@ -9,7 +9,7 @@
 // only, MariaDB without TCP. The document root is a copy of /usr/share/wordpress with our own
 // wp-config.php and wp-content, so /etc/wordpress and /var/lib/wordpress are never read.
 // WordPress is installed in the database WP_DB_NAME (default response_wp_test) and seeded
-// through its PHP API (seed.php) from src/content/insightsSample/ (exported by
+// through its PHP API (seed.php) from src/content/insights/sample/ (exported by
 // export-sample.ts). A second run finds everything up and seeded and changes nothing;
 // --reseed starts from a fresh database. The last line printed is WORDPRESS_URL=....
 import { spawn } from 'node:child_process';

@@ -14,10 +14,10 @@
  *   `X-WP-TotalPages`; WordPress's error answers (400 `rest_invalid_param`,
  *   `rest_post_invalid_page_number`).
  */
-import { sampleAuthors } from '../../src/content/insightsSample/authors';
-import { samplePosts } from '../../src/content/insightsSample/posts';
-import { sampleCategories, sampleTags } from '../../src/content/insightsSample/terms';
-import type { SampleImage, SamplePost, SampleTerm } from '../../src/content/insightsSample/types';
+import { sampleAuthors } from '../../src/content/insights/sample/authors';
+import { samplePosts } from '../../src/content/insights/sample/posts';
+import { sampleCategories, sampleTags } from '../../src/content/insights/sample/terms';
+import type { SampleImage, SamplePost, SampleTerm } from '../../src/content/insights/sample/types';
 import { htmlToText } from '../../src/features/insights/posts';
 import { site } from '../../src/site/config';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contactThankYou } from '../content/contactThankYou';
+import { contactThankYou } from '../content/site/contactThankYou';
 import { ContactThankYouPage } from '../pages/ContactThankYouPage/ContactThankYouPage';
 import { loaderHead, type PageMeta } from '../site/metadata';
 import { breadcrumbList } from '../site/structuredData';

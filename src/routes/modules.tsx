@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { modules, modulesPage } from '../content/modules';
+import { modules, modulesPage } from '../content/growth-os/modules';
 import { ModulesPage } from '../pages/ModulesPage/ModulesPage';
 import { site } from '../site/config';
 import { canonicalUrl, loaderHead, type PageMeta } from '../site/metadata';

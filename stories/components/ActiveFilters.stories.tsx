@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-aria-components';
 import { ActiveFilters } from '../../src/components/ActiveFilters/ActiveFilters';
 import { Button } from '../../src/components/Button/Button';
 import { Stack } from '../../src/components/Stack/Stack';
-import { articlesPage } from '../../src/content/articlesPage';
+import { articlesPage } from '../../src/content/insights/articlesPage';
 import {
   type ArticleSearch,
   activeFilters,

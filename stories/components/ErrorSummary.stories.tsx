@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { ErrorSummary } from '../../src/components/ErrorSummary/ErrorSummary';
 import { Stack } from '../../src/components/Stack/Stack';
 import { TextField } from '../../src/components/TextField/TextField';
-import { contact, contactFailureMessage } from '../../src/content/contact';
+import { contact, contactFailureMessage } from '../../src/content/site/contact';
 import { fieldMessages } from '../../src/features/contactForm/submission';
 import { docsStory } from '../support/docs';
 

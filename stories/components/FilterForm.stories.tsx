@@ -4,7 +4,7 @@ import { FilterChips } from '../../src/components/FilterChips/FilterChips';
 import { FilterForm } from '../../src/components/FilterForm/FilterForm';
 import { SearchField } from '../../src/components/SearchField/SearchField';
 import { Stack } from '../../src/components/Stack/Stack';
-import { products } from '../../src/content/products';
+import { products } from '../../src/content/growth-os/products';
 import { filterProducts, resultSummary } from '../../src/features/productCatalogue/catalogueFilter';
 import {
   allCategories,

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { QuoteSlider } from '../../src/components/QuoteSlider/QuoteSlider';
-import { careersPage } from '../../src/content/careers';
+import { careersPage } from '../../src/content/careers/careers';
 import { docsStory } from '../support/docs';
 
 export default { title: 'Components / Quote Slider' } satisfies StoryDefault;

@@ -3,7 +3,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '../../src/components/ToggleButtonGroup/ToggleButtonGroup';
-import { moduleNames } from '../../src/content/moduleNames';
+import { moduleNames } from '../../src/content/growth-os/moduleNames';
 import { docsStory } from '../support/docs';
 
 export default { title: 'Components / Toggle Button Group' } satisfies StoryDefault;

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { insightsPaths } from '../../src/content/insights';
+import { insightsPaths } from '../../src/content/insights/insights';
 import { ArticlePage } from '../../src/pages/ArticlePage/ArticlePage';
 import { ArticlePageLoading } from '../../src/pages/ArticlePage/ArticlePageLoading';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';

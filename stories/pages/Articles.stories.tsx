@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { RouterProvider } from 'react-aria-components';
-import { insightsPaths } from '../../src/content/insights';
+import { insightsPaths } from '../../src/content/insights/insights';
 import type { ArticleEntry, ArticleSearch } from '../../src/features/insights/articleSearch';
 import type { Term } from '../../src/features/insights/posts';
 import { ArticlesPage } from '../../src/pages/ArticlesPage/ArticlesPage';

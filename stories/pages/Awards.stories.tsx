@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { awardsPage } from '../../src/content/awardsPage';
+import { awardsPage } from '../../src/content/proof/awardsPage';
 import { AwardsPage } from '../../src/pages/AwardsPage/AwardsPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 

@@ -7,7 +7,7 @@ import {
   careersPage,
   jobRoles,
   type RoleFilterValue,
-} from '../../src/content/careers';
+} from '../../src/content/careers/careers';
 import { roleFilterSchema } from '../../src/features/careers/roleFilter';
 import { filterRoles } from '../../src/features/careers/roleOrder';
 import { CareersPage } from '../../src/pages/CareersPage/CareersPage';

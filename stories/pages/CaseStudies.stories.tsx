@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { caseStudies } from '../../src/content/caseStudies';
-import { casesPage } from '../../src/content/cases';
+import { caseStudies } from '../../src/content/proof/caseDetails';
+import { casesPage } from '../../src/content/proof/casePages';
 import { allIndustries } from '../../src/features/proofFilters/caseFilter';
 import { filterCases } from '../../src/features/proofFilters/caseMatch';
 import { CasesPage } from '../../src/pages/CasesPage/CasesPage';

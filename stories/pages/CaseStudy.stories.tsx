@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { caseStudies } from '../../src/content/caseStudies';
-import { type CaseStudy, casePath, casesPage } from '../../src/content/cases';
+import { caseStudies } from '../../src/content/proof/caseDetails';
+import { type CaseStudy, casePath, casesPage } from '../../src/content/proof/casePages';
 import { CasePage } from '../../src/pages/CasePage/CasePage';
 import { NotFound } from '../../src/sections/NotFound/NotFound';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';

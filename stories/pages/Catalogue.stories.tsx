@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { products } from '../../src/content/products';
+import { products } from '../../src/content/growth-os/products';
 import { filterProducts } from '../../src/features/productCatalogue/catalogueFilter';
 import { CataloguePage } from '../../src/pages/CataloguePage/CataloguePage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Toaster } from '../../src/components/Toast/Toast';
-import { contactFailureMessage } from '../../src/content/contact';
+import { contactFailureMessage } from '../../src/content/site/contact';
 import type { ContactRefusal } from '../../src/features/contactForm/refusal';
 import type { SendSubmission } from '../../src/features/contactForm/sendSubmission';
 import { fieldMessages } from '../../src/features/contactForm/submission';

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { type Job, jobPath } from '../../src/content/careers';
-import { findJob } from '../../src/content/jobDetails';
-import { jobNotFound } from '../../src/content/jobNotFound';
+import { type Job, jobPath } from '../../src/content/careers/careers';
+import { findJob } from '../../src/content/careers/jobDetails';
+import { jobNotFound } from '../../src/content/careers/jobNotFound';
 import { JobPage } from '../../src/pages/JobPage/JobPage';
 import { NotFound } from '../../src/sections/NotFound/NotFound';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';

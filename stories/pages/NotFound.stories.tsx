@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { notFound } from '../../src/content/notFound';
+import { notFound } from '../../src/content/site/notFound';
 import { NotFound } from '../../src/sections/NotFound/NotFound';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { brandColours, mediaKitFiles } from '../../src/content/mediaKitAssets';
-import { pressCoverage } from '../../src/content/pressCoverage';
-import { pressLabels } from '../../src/content/pressLabels';
+import { pressCoverage } from '../../src/content/press/coverage';
+import { pressLabels } from '../../src/content/press/labels';
+import { brandColours, mediaKitFiles } from '../../src/content/press/mediaKitAssets';
 import {
   coveragePath,
   inTheNewsPath,
@@ -9,20 +9,20 @@ import {
   pressReleasePath,
   pressReleasesPath,
   pressRoomPath,
-} from '../../src/content/pressPaths';
-import { pressReleases } from '../../src/content/pressReleases';
+} from '../../src/content/press/paths';
 import {
   inTheNewsIndex,
   mediaKit,
   pressReleasesIndex,
   pressRoom,
-} from '../../src/content/pressRoom';
+} from '../../src/content/press/pressRoom';
+import { pressReleases } from '../../src/content/press/releases';
 import {
   inTheNewsTrail,
   mediaKitTrail,
   pressReleasesTrail,
   pressRoomTrail,
-} from '../../src/content/pressTrails';
+} from '../../src/content/press/trails';
 import { MediaKitPage } from '../../src/pages/MediaKitPage/MediaKitPage';
 import { PressArticlePage } from '../../src/pages/PressArticlePage/PressArticlePage';
 import { PressIndexPage } from '../../src/pages/PressIndexPage/PressIndexPage';

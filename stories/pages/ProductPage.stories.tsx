@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { findProduct } from '../../src/content/productDetails';
-import type { DigitalProduct } from '../../src/content/products';
+import { findProduct } from '../../src/content/growth-os/productDetails';
+import type { DigitalProduct } from '../../src/content/growth-os/products';
 import { ProductPage } from '../../src/pages/ProductPage/ProductPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { insightsPaths } from '../../src/content/insights';
+import { insightsPaths } from '../../src/content/insights/insights';
 import { filterReports } from '../../src/features/insights/reportSearch';
 import { ReportsPage } from '../../src/pages/ReportsPage/ReportsPage';
 import type { ReportListProps } from '../../src/sections/ReportList/ReportList';

@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { type ServicePageData, serviceTrail } from '../../src/content/servicePages';
-import { serviceCard, servicesDisclaimer } from '../../src/content/servicePages/card';
-import { page as executiveAdvisory } from '../../src/content/servicePages/executiveGrowthAdvisory';
-import { page as userAcquisition } from '../../src/content/servicePages/userAcquisition';
-import { servicePath } from '../../src/content/serviceSlugs';
+import { type ServicePageData, serviceTrail } from '../../src/content/services/details';
+import { serviceCard, servicesDisclaimer } from '../../src/content/services/details/card';
+import { page as executiveAdvisory } from '../../src/content/services/details/executiveGrowthAdvisory';
+import { page as userAcquisition } from '../../src/content/services/details/userAcquisition';
+import { servicePath } from '../../src/content/services/paths';
 import { ServicePage } from '../../src/pages/ServicePage/ServicePage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { type StudioPageContent, studioPages } from '../../src/content/studio';
+import { type StudioPageContent, studioPages } from '../../src/content/studio/studio';
 import { StudioHubPage } from '../../src/pages/StudioHubPage/StudioHubPage';
 import { StudioPage } from '../../src/pages/StudioPage/StudioPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { techStackPage } from '../../src/content/techStackPage';
-import { tools } from '../../src/content/tools';
+import { techStackPage } from '../../src/content/proof/techStackPage';
+import { tools } from '../../src/content/proof/tools';
 import { filterTools } from '../../src/features/proofFilters/toolMatch';
 import { allToolCategories } from '../../src/features/proofFilters/toolSearch';
 import { TechStackPage } from '../../src/pages/TechStackPage/TechStackPage';

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { testimonials, testimonialsPage } from '../../src/content/testimonials';
+import { testimonials, testimonialsPage } from '../../src/content/proof/testimonials';
 import { filterTestimonials } from '../../src/features/proofFilters/testimonialMatch';
 import {
   allFilter,

@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { topicTrail } from '../../src/content/topicPages';
-import { topicPageData } from '../../src/content/topicPages/data';
-import { page as performanceMarketing } from '../../src/content/topicPages/performanceMarketing';
-import { page as webAnalytics } from '../../src/content/topicPages/webAnalytics';
-import { topicPath } from '../../src/content/topicSlugs';
+import { topicTrail } from '../../src/content/topics/details';
+import { topicPageData } from '../../src/content/topics/details/data';
+import { page as performanceMarketing } from '../../src/content/topics/details/performanceMarketing';
+import { page as webAnalytics } from '../../src/content/topics/details/webAnalytics';
+import { topicPath } from '../../src/content/topics/paths';
 import { TopicPage } from '../../src/pages/TopicPage/TopicPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 

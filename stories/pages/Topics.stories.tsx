@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { topicsPath } from '../../src/content/topicSlugs';
+import { topicsPath } from '../../src/content/topics/paths';
 import { TopicsPage } from '../../src/pages/TopicsPage/TopicsPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { cta, hero } from '../../src/content/home';
+import { cta, hero } from '../../src/content/site/home';
 import { Actions } from '../../src/sections/Actions/Actions';
 import { PageSection } from '../../src/sections/PageSection/PageSection';
 import { docsStory } from '../support/docs';

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { awards } from '../../src/content/awards';
-import { proofHub } from '../../src/content/proofHub';
+import { awards } from '../../src/content/proof/awards';
+import { proofHub } from '../../src/content/proof/hub';
 import { AwardList } from '../../src/sections/AwardList/AwardList';
 import { docsStory } from '../support/docs';
 

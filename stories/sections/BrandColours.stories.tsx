@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { brandColours } from '../../src/content/mediaKitAssets';
+import { brandColours } from '../../src/content/press/mediaKitAssets';
 import { BrandColours } from '../../src/sections/BrandColours/BrandColours';
 import { docsStory } from '../support/docs';
 

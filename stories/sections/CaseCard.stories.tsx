@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { ReactNode } from 'react';
-import { caseStudies } from '../../src/content/caseStudies';
-import { type CaseStudy, casesPage } from '../../src/content/cases';
+import { caseStudies } from '../../src/content/proof/caseDetails';
+import { type CaseStudy, casesPage } from '../../src/content/proof/casePages';
 import { CaseCard } from '../../src/sections/CaseCard/CaseCard';
 import { vars } from '../../tokens/contract.css';
 import { scale } from '../../tokens/theme.css';

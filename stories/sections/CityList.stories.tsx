@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { aboutCities } from '../../src/content/offices';
+import { aboutCities } from '../../src/content/company/offices';
 import { CityList } from '../../src/sections/CityList/CityList';
 import { docsStory } from '../support/docs';
 

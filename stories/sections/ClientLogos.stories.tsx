@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { clients } from '../../src/content/home';
+import { clients } from '../../src/content/site/home';
 import { ClientLogos } from '../../src/sections/ClientLogos/ClientLogos';
 import { docsStory } from '../support/docs';
 

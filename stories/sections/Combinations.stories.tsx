@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { combinations, modulesPage, outcomesDisclaimer } from '../../src/content/modules';
+import { combinations, modulesPage, outcomesDisclaimer } from '../../src/content/growth-os/modules';
 import { Combinations } from '../../src/sections/Combinations/Combinations';
 import { docsStory } from '../support/docs';
 

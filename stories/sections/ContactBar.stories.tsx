@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { careersPage } from '../../src/content/careers';
-import { contact } from '../../src/content/contact';
+import { careersPage } from '../../src/content/careers/careers';
+import { contact } from '../../src/content/site/contact';
 import { ContactBar } from '../../src/sections/ContactBar/ContactBar';
 import { docsStory } from '../support/docs';
 

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { cta } from '../../src/content/home';
+import { cta } from '../../src/content/site/home';
 import { CtaBand } from '../../src/sections/CtaBand/CtaBand';
 import { docsStory } from '../support/docs';
 

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { pressCoverage } from '../../src/content/pressCoverage';
-import { pressReleases } from '../../src/content/pressReleases';
+import { pressCoverage } from '../../src/content/press/coverage';
+import { pressReleases } from '../../src/content/press/releases';
 import { DatelineHeader } from '../../src/sections/DatelineHeader/DatelineHeader';
 import { docsStory } from '../support/docs';
 

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { LinkButton } from '../../src/components/LinkButton/LinkButton';
-import { articlesPage } from '../../src/content/articlesPage';
+import { articlesPage } from '../../src/content/insights/articlesPage';
 import { EmptyState, RetryButton } from '../../src/sections/EmptyState/EmptyState';
 import { docsStory } from '../support/docs';
 

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { faq } from '../../src/content/home';
+import { faq } from '../../src/content/site/home';
 import { Faq } from '../../src/sections/Faq/Faq';
 import { docsStory } from '../support/docs';
 

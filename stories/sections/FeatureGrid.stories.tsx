@@ -6,7 +6,7 @@ import {
   layers,
   products,
   steps,
-} from '../../src/content/growthOs';
+} from '../../src/content/growth-os/growthOs';
 import { FeatureGrid } from '../../src/sections/FeatureGrid/FeatureGrid';
 import { docsStory } from '../support/docs';
 

@@ -2,9 +2,9 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Button } from '../../src/components/Button/Button';
-import { caseStudies } from '../../src/content/caseStudies';
-import { casesPage } from '../../src/content/cases';
-import { testimonials, testimonialsPage } from '../../src/content/testimonials';
+import { caseStudies } from '../../src/content/proof/caseDetails';
+import { casesPage } from '../../src/content/proof/casePages';
+import { testimonials, testimonialsPage } from '../../src/content/proof/testimonials';
 import {
   allIndustries,
   caseFields,

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { globalScale } from '../../src/content/about';
+import { globalScale } from '../../src/content/company/about';
 import { GlobalPresence } from '../../src/sections/GlobalPresence/GlobalPresence';
 import { docsStory } from '../support/docs';
 

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { hero as aboutHero } from '../../src/content/about';
-import { hero } from '../../src/content/home';
-import { servicesHero, servicesTrail } from '../../src/content/services';
+import { hero as aboutHero } from '../../src/content/company/about';
+import { servicesHero, servicesTrail } from '../../src/content/services/services';
+import { hero } from '../../src/content/site/home';
 import { Hero } from '../../src/sections/Hero/Hero';
 import { PageBreadcrumbs } from '../../src/sections/PageBreadcrumbs/PageBreadcrumbs';
 import { docsStory } from '../support/docs';

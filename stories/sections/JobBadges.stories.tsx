@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { type Job, jobPage } from '../../src/content/careers';
-import { findJob } from '../../src/content/jobDetails';
+import { type Job, jobPage } from '../../src/content/careers/careers';
+import { findJob } from '../../src/content/careers/jobDetails';
 import { JobBadges } from '../../src/sections/JobBadges/JobBadges';
 import { docsStory } from '../support/docs';
 

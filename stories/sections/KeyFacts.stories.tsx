@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { pressLabels } from '../../src/content/pressLabels';
-import { pressReleases } from '../../src/content/pressReleases';
+import { pressLabels } from '../../src/content/press/labels';
+import { pressReleases } from '../../src/content/press/releases';
 import { KeyFacts } from '../../src/sections/KeyFacts/KeyFacts';
 import { docsStory } from '../support/docs';
 

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { howWeWork } from '../../src/content/about';
-import { topicPageLabels } from '../../src/content/topicPages/labels';
-import { page as webAnalytics } from '../../src/content/topicPages/webAnalytics';
-import { findTopicCard } from '../../src/content/topics';
+import { howWeWork } from '../../src/content/company/about';
+import { topicPageLabels } from '../../src/content/topics/details/labels';
+import { page as webAnalytics } from '../../src/content/topics/details/webAnalytics';
+import { findTopicCard } from '../../src/content/topics/topics';
 import { KeyPoints } from '../../src/sections/KeyPoints/KeyPoints';
 import { docsStory } from '../support/docs';
 

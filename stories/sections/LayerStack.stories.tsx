@@ -6,7 +6,7 @@ import {
   layers,
   overviewArchitecture,
   overviewLayers,
-} from '../../src/content/growthOs';
+} from '../../src/content/growth-os/growthOs';
 import { LayerStack } from '../../src/sections/LayerStack/LayerStack';
 import { docsStory } from '../support/docs';
 

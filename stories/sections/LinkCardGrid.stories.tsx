@@ -1,11 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { TopicIcon } from '../../src/components/Icon/TopicIcon';
-import { proofHub } from '../../src/content/proofHub';
-import { studioHub } from '../../src/content/studio';
-import { topicPageData } from '../../src/content/topicPages/data';
-import { topicPageLabels } from '../../src/content/topicPages/labels';
-import { page as webAnalytics } from '../../src/content/topicPages/webAnalytics';
-import { topicCards, topicsIndex } from '../../src/content/topics';
+import { proofHub } from '../../src/content/proof/hub';
+import { studioHub } from '../../src/content/studio/studio';
+import { topicPageData } from '../../src/content/topics/details/data';
+import { topicPageLabels } from '../../src/content/topics/details/labels';
+import { page as webAnalytics } from '../../src/content/topics/details/webAnalytics';
+import { topicCards, topicsIndex } from '../../src/content/topics/topics';
 import { LinkCardGrid } from '../../src/sections/LinkCardGrid/LinkCardGrid';
 import { docsStory } from '../support/docs';
 

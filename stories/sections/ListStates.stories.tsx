@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { articlesPage } from '../../src/content/articlesPage';
-import { insightsPaths } from '../../src/content/insights';
+import { articlesPage } from '../../src/content/insights/articlesPage';
+import { insightsPaths } from '../../src/content/insights/insights';
 import {
   articleSearchDefaults,
   classificationLabel,
@@ -71,7 +71,7 @@ export const Documentation = docsStory({
       Everything a filtered list of posts shows under its filters, in one place: the count in a live
       region, then the cards; or in their place six skeletons while loading, the error with Try
       Again, “nothing published yet” with links elsewhere, or “nothing matches” with Clear Filters.
-      The Insights lists pass their own words (src/content/insights.ts) and cards.
+      The Insights lists pass their own words (src/content/insights/insights.ts) and cards.
     </p>
   ),
   whenToUse: [

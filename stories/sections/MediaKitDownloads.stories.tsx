@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { mediaKitFiles } from '../../src/content/mediaKitAssets';
-import { pressLabels } from '../../src/content/pressLabels';
+import { pressLabels } from '../../src/content/press/labels';
+import { mediaKitFiles } from '../../src/content/press/mediaKitAssets';
 import { MediaKitDownloads } from '../../src/sections/MediaKitDownloads/MediaKitDownloads';
 import { docsStory } from '../support/docs';
 

@@ -4,7 +4,7 @@ import {
   modulesPage,
   outcomesDisclaimer,
   productModulesPage,
-} from '../../src/content/modules';
+} from '../../src/content/growth-os/modules';
 import { ModuleGrid } from '../../src/sections/ModuleGrid/ModuleGrid';
 import { docsStory } from '../support/docs';
 

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { casesPage } from '../../src/content/cases';
-import { notFound } from '../../src/content/notFound';
+import { casesPage } from '../../src/content/proof/casePages';
+import { notFound } from '../../src/content/site/notFound';
 import { NotFound } from '../../src/sections/NotFound/NotFound';
 import { docsStory } from '../support/docs';
 

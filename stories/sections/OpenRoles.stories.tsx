@@ -9,8 +9,8 @@ import {
   jobPath,
   jobRoles,
   type RoleFilterValue,
-} from '../../src/content/careers';
-import { careersLabels } from '../../src/content/careersLabels';
+} from '../../src/content/careers/careers';
+import { careersLabels } from '../../src/content/careers/careersLabels';
 import { roleFilterSchema } from '../../src/features/careers/roleFilter';
 import { filterRoles, roleFields, roleFilterOptions } from '../../src/features/careers/roleOrder';
 import { OpenRoles } from '../../src/sections/OpenRoles/OpenRoles';

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { serviceCard } from '../../src/content/servicePages/card';
-import { servicePageLabels } from '../../src/content/servicePages/labels';
+import { serviceCard } from '../../src/content/services/details/card';
+import { servicePageLabels } from '../../src/content/services/details/labels';
 import { OutcomeChips } from '../../src/sections/OutcomeChips/OutcomeChips';
 import { docsStory } from '../support/docs';
 

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { insideTrail } from '../../src/content/growthOs';
-import { servicesTrail } from '../../src/content/services';
+import { insideTrail } from '../../src/content/growth-os/growthOs';
+import { servicesTrail } from '../../src/content/services/services';
 import { PageBreadcrumbs } from '../../src/sections/PageBreadcrumbs/PageBreadcrumbs';
 import { docsStory } from '../support/docs';
 

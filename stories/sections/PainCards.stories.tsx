@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { shift } from '../../src/content/home';
+import { shift } from '../../src/content/site/home';
 import { PainCards } from '../../src/sections/PainCards/PainCards';
 import { docsStory } from '../support/docs';
 

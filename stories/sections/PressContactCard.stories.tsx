@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { mediaContact } from '../../src/content/offices';
+import { mediaContact } from '../../src/content/company/offices';
 import { PressContactCard } from '../../src/sections/PressContactCard/PressContactCard';
 import { docsStory } from '../support/docs';
 

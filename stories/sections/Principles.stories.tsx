@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { response } from '../../src/content/home';
+import { response } from '../../src/content/site/home';
 import { Principles } from '../../src/sections/Principles/Principles';
 import { docsStory } from '../support/docs';
 

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { type ProductEntry, products } from '../../src/content/products';
+import { type ProductEntry, products } from '../../src/content/growth-os/products';
 import { ProductCard } from '../../src/sections/ProductCard/ProductCard';
 import { vars } from '../../tokens/contract.css';
 import { scale } from '../../tokens/theme.css';

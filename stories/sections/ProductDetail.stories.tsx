@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { findProduct } from '../../src/content/productDetails';
-import type { DigitalProduct } from '../../src/content/products';
+import { findProduct } from '../../src/content/growth-os/productDetails';
+import type { DigitalProduct } from '../../src/content/growth-os/products';
 import { ProductHero } from '../../src/pages/ProductPage/ProductPage';
 import { ProductDetail } from '../../src/sections/ProductDetail/ProductDetail';
 import { docsStory } from '../support/docs';
@@ -28,7 +28,7 @@ export const Documentation = docsStory({
       The body of a product page under its hero, at /growth-os/digital-products/{'{slug}'}: what the
       product does, its use cases and integrations, how setup works and who controls the data, the
       KPIs it moves, the services it is used in, and a closing call to talk to a specialist. Every
-      product page is the same template filled from src/content/products.ts.
+      product page is the same template filled from src/content/growth-os/products.ts.
     </p>
   ),
   whenToUse: [

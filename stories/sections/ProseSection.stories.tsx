@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { philosophy, whoWeAre } from '../../src/content/about';
+import { philosophy, whoWeAre } from '../../src/content/company/about';
 import { ProseSection } from '../../src/sections/ProseSection/ProseSection';
 import { docsStory } from '../support/docs';
 

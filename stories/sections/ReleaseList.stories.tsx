@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { pressCoverage } from '../../src/content/pressCoverage';
-import { coveragePath, pressReleasePath } from '../../src/content/pressPaths';
-import { pressReleases } from '../../src/content/pressReleases';
+import { pressCoverage } from '../../src/content/press/coverage';
+import { coveragePath, pressReleasePath } from '../../src/content/press/paths';
+import { pressReleases } from '../../src/content/press/releases';
 import { ReleaseList } from '../../src/sections/ReleaseList/ReleaseList';
 import { docsStory } from '../support/docs';
 

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { careersPage, type JobRole, jobPath, jobRoles } from '../../src/content/careers';
+import { careersPage, type JobRole, jobPath, jobRoles } from '../../src/content/careers/careers';
 import { RoleCard } from '../../src/sections/RoleCard/RoleCard';
 import { docsStory } from '../support/docs';
 

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { response } from '../../src/content/home';
+import { response } from '../../src/content/site/home';
 import { PageSection } from '../../src/sections/PageSection/PageSection';
 import { SectionHeader } from '../../src/sections/SectionHeader/SectionHeader';
 import { docsStory } from '../support/docs';

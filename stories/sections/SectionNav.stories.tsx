@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { serviceSections } from '../../src/content/services';
+import { serviceSections } from '../../src/content/services/services';
 import { SectionNav } from '../../src/sections/SectionNav/SectionNav';
 import { docsStory } from '../support/docs';
 

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { serviceSections } from '../../src/content/services';
+import { serviceSections } from '../../src/content/services/services';
 import { ServiceSection } from '../../src/sections/ServiceSection/ServiceSection';
 import { docsStory } from '../support/docs';
 

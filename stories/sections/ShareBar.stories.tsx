@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { articlePage, insightsPaths } from '../../src/content/insights';
+import { articlePage, insightsPaths } from '../../src/content/insights/insights';
 import { ShareBar } from '../../src/sections/ShareBar/ShareBar';
 import { canonicalUrl } from '../../src/site/metadata';
 import { docsStory } from '../support/docs';

@@ -115,7 +115,7 @@ export const Documentation = docsStory({
   whenNotToUse: [
     'Inside a page or a story of a page: the header, the main navigation and the footer are landmarks a page may hold only once.',
     'For navigation within a page: use Section Nav. For the levels above the page: Page Breadcrumbs.',
-    'To add a one-off link to the header: the menu comes from src/content/navigation.ts, and every item there appears on every page at both widths.',
+    'To add a one-off link to the header: the menu comes from src/content/site/navigation.ts, and every item there appears on every page at both widths.',
   ],
   states: [
     {

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { socialLinks } from '../../src/content/about';
+import { socialLinks } from '../../src/content/company/about';
 import { SocialLinks } from '../../src/sections/SocialLinks/SocialLinks';
 import { docsStory } from '../support/docs';
 
@@ -35,7 +35,7 @@ export const Documentation = docsStory({
   ),
   whenToUse: [
     'Where a page invites visitors to follow Response: the About page’s Connect section (/company and /company/about), and the press room’s sidebar (stacked).',
-    'With the profiles from src/content/about.ts: the same addresses are the home page’s structured data (sameAs), so search engines link the profiles to the agency.',
+    'With the profiles from src/content/company/about.ts: the same addresses are the home page’s structured data (sameAs), so search engines link the profiles to the agency.',
     'Inside a Page Section with its own heading and intro: the tiles are a list, not a section.',
   ],
   whenNotToUse: [

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { mixAndMatchModules, modulesPage } from '../../src/content/modules';
+import { mixAndMatchModules, modulesPage } from '../../src/content/growth-os/modules';
 import { StackBuilder } from '../../src/sections/StackBuilder/StackBuilder';
 import { docsStory } from '../support/docs';
 

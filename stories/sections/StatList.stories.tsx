@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { globalScale } from '../../src/content/about';
-import { stats } from '../../src/content/home';
+import { globalScale } from '../../src/content/company/about';
+import { stats } from '../../src/content/site/home';
 import { PageSection } from '../../src/sections/PageSection/PageSection';
 import { StatList } from '../../src/sections/StatList/StatList';
 import { docsStory } from '../support/docs';

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { stats } from '../../src/content/home';
+import { stats } from '../../src/content/site/home';
 import { StatsBand } from '../../src/sections/StatsBand/StatsBand';
 import { docsStory } from '../support/docs';
 

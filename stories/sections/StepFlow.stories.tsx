@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { careersPage } from '../../src/content/careers';
-import { insideSteps, overviewSteps, steps } from '../../src/content/growthOs';
+import { careersPage } from '../../src/content/careers/careers';
+import { insideSteps, overviewSteps, steps } from '../../src/content/growth-os/growthOs';
 import { StepFlow } from '../../src/sections/StepFlow/StepFlow';
 import { docsStory } from '../support/docs';
 

@@ -1,6 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { type Testimonial, testimonials, testimonialsPage } from '../../src/content/testimonials';
+import {
+  type Testimonial,
+  testimonials,
+  testimonialsPage,
+} from '../../src/content/proof/testimonials';
 import { TestimonialCard } from '../../src/sections/TestimonialCard/TestimonialCard';
 import { docsStory } from '../support/docs';
 

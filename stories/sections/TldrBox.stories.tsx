@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { page as webAnalytics } from '../../src/content/topicPages/webAnalytics';
-import { topicsIndex } from '../../src/content/topics';
+import { page as webAnalytics } from '../../src/content/topics/details/webAnalytics';
+import { topicsIndex } from '../../src/content/topics/topics';
 import { TldrBox } from '../../src/sections/TldrBox/TldrBox';
 import { docsStory } from '../support/docs';
 

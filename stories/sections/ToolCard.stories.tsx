@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { ReactNode } from 'react';
-import { techStackPage } from '../../src/content/techStackPage';
-import { type Tool, tools } from '../../src/content/tools';
+import { techStackPage } from '../../src/content/proof/techStackPage';
+import { type Tool, tools } from '../../src/content/proof/tools';
 import { cardGrid } from '../../src/sections/PageSection/cardGrid.css';
 import { ToolCard } from '../../src/sections/ToolCard/ToolCard';
 import { docsStory } from '../support/docs';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { answerSample } from '../../server/wordpress/sampleApi';
-import { insightsPaths } from '../../src/content/insights';
+import { insightsPaths } from '../../src/content/insights/insights';
 import { type ArticleView, articleView } from '../../src/features/insights/articleData';
 import {
   type ArticleEntry,
@@ -25,7 +25,7 @@ import {
 import { sanitizeHtml } from '../../src/features/insights/sanitize';
 
 /**
- * The Insights sample content (src/content/insightsSample/, 20 posts: 14 articles, 6 reports) as
+ * The Insights sample content (src/content/insights/sample/, 20 posts: 14 articles, 6 reports) as
  * the pages read it: the answers of the sample WordPress API (server/wordpress/sampleApi.ts, what
  * the server answers when no WORDPRESS_URL is set), read by the site's own readers (readPosts,
  * readTags) into the lists' entries and the article page's view. The stories show the posts

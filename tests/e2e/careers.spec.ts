@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { careersPage, jobRoles } from '../../src/content/careers';
-import { jobDetails } from '../../src/content/jobDetails';
+import { careersPage, jobRoles } from '../../src/content/careers/careers';
+import { jobDetails } from '../../src/content/careers/jobDetails';
 import { orderRoles } from '../../src/features/careers/roleOrder';
 import { visit } from '../support/site';
 

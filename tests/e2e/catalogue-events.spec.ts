@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { products } from '../../src/content/products';
+import { products } from '../../src/content/growth-os/products';
 import { visit } from '../support/site';
 
 /**

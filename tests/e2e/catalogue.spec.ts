@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { digitalProducts as products } from '../../src/content/productDetails';
+import { digitalProducts as products } from '../../src/content/growth-os/productDetails';
 import { visit } from '../support/site';
 
 const list = '/growth-os/digital-products';

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { awards } from '../../src/content/awards';
-import { combinations, modules } from '../../src/content/modules';
-import { proofHub } from '../../src/content/proofHub';
-import { studioHub, studioPageSlugs, studioPages } from '../../src/content/studio';
+import { combinations, modules } from '../../src/content/growth-os/modules';
+import { awards } from '../../src/content/proof/awards';
+import { proofHub } from '../../src/content/proof/hub';
+import { studioHub, studioPageSlugs, studioPages } from '../../src/content/studio/studio';
 import { visit } from '../support/site';
 
 /** The attribution query of a contact call to action (doc 1 §7). */

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { contact } from '../../src/content/contact';
-import { contactThankYou } from '../../src/content/contactThankYou';
-import { generalInquiries, offices } from '../../src/content/offices';
+import { generalInquiries, offices } from '../../src/content/company/offices';
+import { contact } from '../../src/content/site/contact';
+import { contactThankYou } from '../../src/content/site/contactThankYou';
 import { fieldMessages } from '../../src/features/contactForm/submission';
 import { holdChunk, holdEntryScript, seededConsent, visit } from '../support/site';
 

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { connect, globalScale, howWeWork, whoWeAre } from '../../src/content/about';
-import { clients, cta, faq, hero, response, shift, stats } from '../../src/content/home';
-import { notFound } from '../../src/content/notFound';
-import { aboutCities } from '../../src/content/offices';
+import { connect, globalScale, howWeWork, whoWeAre } from '../../src/content/company/about';
+import { aboutCities } from '../../src/content/company/offices';
+import { clients, cta, faq, hero, response, shift, stats } from '../../src/content/site/home';
+import { notFound } from '../../src/content/site/notFound';
 import { site } from '../../src/site/config';
 import { contactHref } from '../../src/site/contactLink';
 import { visit } from '../support/site';

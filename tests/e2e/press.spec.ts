@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { mediaKitFiles } from '../../src/content/mediaKitAssets';
-import { mediaContact } from '../../src/content/offices';
-import { pressCoverage } from '../../src/content/pressCoverage';
-import { pressLabels } from '../../src/content/pressLabels';
-import { coveragePath, pressReleasePath } from '../../src/content/pressPaths';
-import { pressReleases } from '../../src/content/pressReleases';
-import { mediaKit, pressRoom } from '../../src/content/pressRoom';
+import { mediaContact } from '../../src/content/company/offices';
+import { pressCoverage } from '../../src/content/press/coverage';
+import { pressLabels } from '../../src/content/press/labels';
+import { mediaKitFiles } from '../../src/content/press/mediaKitAssets';
+import { coveragePath, pressReleasePath } from '../../src/content/press/paths';
+import { mediaKit, pressRoom } from '../../src/content/press/pressRoom';
+import { pressReleases } from '../../src/content/press/releases';
 import { formatLongDate } from '../../src/site/dates';
 import { visit } from '../support/site';
 

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { awards } from '../../src/content/awards';
-import { caseStudies } from '../../src/content/caseStudies';
-import { casesPage } from '../../src/content/cases';
-import { testimonials, testimonialsPage } from '../../src/content/testimonials';
-import { tools } from '../../src/content/tools';
+import { awards } from '../../src/content/proof/awards';
+import { caseStudies } from '../../src/content/proof/caseDetails';
+import { casesPage } from '../../src/content/proof/casePages';
+import { testimonials, testimonialsPage } from '../../src/content/proof/testimonials';
+import { tools } from '../../src/content/proof/tools';
 import { pageTitle } from '../../src/site/metadata';
 import { visit } from '../support/site';
 

@@ -1,15 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { allServicePages } from '../../src/content/servicePages/all';
-import { serviceCard } from '../../src/content/servicePages/card';
-import { servicePageLabels as labels } from '../../src/content/servicePages/labels';
+import { allServicePages } from '../../src/content/services/details/all';
+import { serviceCard } from '../../src/content/services/details/card';
+import { servicePageLabels as labels } from '../../src/content/services/details/labels';
 import {
   type ServiceSlug,
   serviceContactHref,
   serviceLabel,
   servicePath,
   serviceSlugs,
-} from '../../src/content/serviceSlugs';
-import { servicesDisclaimer } from '../../src/content/services';
+} from '../../src/content/services/paths';
+import { servicesDisclaimer } from '../../src/content/services/services';
 import { redirectTable } from '../../src/site/redirects';
 import { visit } from '../support/site';
 

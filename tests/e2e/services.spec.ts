@@ -1,5 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { serviceSections, servicesClosing, servicesDisclaimer } from '../../src/content/services';
+import {
+  serviceSections,
+  servicesClosing,
+  servicesDisclaimer,
+} from '../../src/content/services/services';
 import { visit } from '../support/site';
 
 const items = [

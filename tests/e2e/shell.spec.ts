@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { footerLinks, mainMenu } from '../../src/content/navigation';
-import { generalInquiries, offices } from '../../src/content/offices';
+import { generalInquiries, offices } from '../../src/content/company/offices';
+import { footerLinks, mainMenu } from '../../src/content/site/navigation';
 import { contactHref } from '../../src/site/contactLink';
 import { holdChunk, visit } from '../support/site';
 

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { faq, hero } from '../../src/content/home';
+import { faq, hero } from '../../src/content/site/home';
 import { visit } from '../support/site';
 
 /**

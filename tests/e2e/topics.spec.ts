@@ -1,14 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { serviceCard } from '../../src/content/servicePages/card';
-import { servicePath } from '../../src/content/serviceSlugs';
-import { page as digitalMedia } from '../../src/content/topicPages/digitalMedia';
-import { page as growthMarketing } from '../../src/content/topicPages/growthMarketing';
-import { topicPageLabels as labels } from '../../src/content/topicPages/labels';
-import { page as performanceMarketing } from '../../src/content/topicPages/performanceMarketing';
-import type { TopicPageContent } from '../../src/content/topicPages/types';
-import { page as webAnalytics } from '../../src/content/topicPages/webAnalytics';
-import { topicPath, topicSlugs } from '../../src/content/topicSlugs';
-import { findTopicCard, topicCards, topicsIndex } from '../../src/content/topics';
+import { serviceCard } from '../../src/content/services/details/card';
+import { servicePath } from '../../src/content/services/paths';
+import { page as digitalMedia } from '../../src/content/topics/details/digitalMedia';
+import { page as growthMarketing } from '../../src/content/topics/details/growthMarketing';
+import { topicPageLabels as labels } from '../../src/content/topics/details/labels';
+import { page as performanceMarketing } from '../../src/content/topics/details/performanceMarketing';
+import type { TopicPageContent } from '../../src/content/topics/details/types';
+import { page as webAnalytics } from '../../src/content/topics/details/webAnalytics';
+import { topicPath, topicSlugs } from '../../src/content/topics/paths';
+import { findTopicCard, topicCards, topicsIndex } from '../../src/content/topics/topics';
 import { contactHref } from '../../src/site/contactLink';
 import { visit } from '../support/site';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { careersPage, jobRoles } from '../../src/content/careers';
+import { careersPage, jobRoles } from '../../src/content/careers/careers';
 import { visitWithoutScripts } from './support';
 
 /**

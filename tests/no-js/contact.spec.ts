@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { contact } from '../../src/content/contact';
-import { contactThankYou } from '../../src/content/contactThankYou';
+import { contact } from '../../src/content/site/contact';
+import { contactThankYou } from '../../src/content/site/contactThankYou';
 import { fieldMessages } from '../../src/features/contactForm/submission';
 import { visitWithoutScripts } from './support';
 

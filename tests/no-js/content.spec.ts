@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { faq } from '../../src/content/home';
+import { faq } from '../../src/content/site/home';
 import { prerenderedPaths } from '../support/site';
 import { visitWithoutScripts } from './support';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { modulesPage } from '../../src/content/modules';
+import { modulesPage } from '../../src/content/growth-os/modules';
 import { visitWithoutScripts } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type MenuItem, mainMenu } from '../../src/content/navigation';
+import { type MenuItem, mainMenu } from '../../src/content/site/navigation';
 import { contactHref } from '../../src/site/contactLink';
 import { notFoundPaths, prerenderedPaths, widths } from '../support/site';
 import { visitWithoutScripts } from './support';

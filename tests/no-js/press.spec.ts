@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { pressCoverage } from '../../src/content/pressCoverage';
-import { pressLabels } from '../../src/content/pressLabels';
-import { pressReleases } from '../../src/content/pressReleases';
-import { topicCards } from '../../src/content/topics';
+import { pressCoverage } from '../../src/content/press/coverage';
+import { pressLabels } from '../../src/content/press/labels';
+import { pressReleases } from '../../src/content/press/releases';
+import { topicCards } from '../../src/content/topics/topics';
 import { visitWithoutScripts } from './support';
 
 /**

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { caseStudies } from '../../src/content/caseStudies';
-import { casesPage } from '../../src/content/cases';
-import { testimonials } from '../../src/content/testimonials';
-import { tools } from '../../src/content/tools';
+import { caseStudies } from '../../src/content/proof/caseDetails';
+import { casesPage } from '../../src/content/proof/casePages';
+import { testimonials } from '../../src/content/proof/testimonials';
+import { tools } from '../../src/content/proof/tools';
 import { visitWithoutScripts } from './support';
 
 /**

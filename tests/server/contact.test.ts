@@ -23,7 +23,7 @@ import {
   SUCCESS_MESSAGE,
 } from '../../server/contact';
 import { type LeadMessage, type Mailer, mailConfigFromEnv } from '../../server/leadMail';
-import { generalInquiries } from '../../src/content/offices';
+import { generalInquiries } from '../../src/content/company/offices';
 import {
   fieldMessages,
   maxLengths,

@@ -11,7 +11,7 @@ import {
 } from '../../server/contact';
 import { scriptHash } from '../../server/csp';
 import type { Renderer } from '../../server/render';
-import { contact } from '../../src/content/contact';
+import { contact } from '../../src/content/site/contact';
 import type { ContactRefusal } from '../../src/features/contactForm/refusal';
 import { fieldMessages, maxSubmissionBytes } from '../../src/features/contactForm/submission';
 import type { RouterContext } from '../../src/site/routerContext';

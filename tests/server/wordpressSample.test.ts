@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { answerSample } from '../../server/wordpress/sampleApi';
-import { samplePosts } from '../../src/content/insightsSample/posts';
+import { samplePosts } from '../../src/content/insights/sample/posts';
 import { createContentClient } from '../../src/features/insights/contentClient';
 import { isArticle, isReport, readPosts, readTags } from '../../src/features/insights/posts';
 

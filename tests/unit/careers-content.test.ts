@@ -10,13 +10,13 @@ import {
   jobPath,
   jobRoles,
   successCommission,
-} from '../../src/content/careers';
-import { careersLabels } from '../../src/content/careersLabels';
-import { findJob, jobDetailSlugs, jobDetails } from '../../src/content/jobDetails';
-import { jobNotFound as lightJobNotFound } from '../../src/content/jobNotFound';
-import { moduleNames } from '../../src/content/moduleNames';
-import { careersContact } from '../../src/content/offices';
-import { roleFilterLabels, roleTypes } from '../../src/content/roleTypes';
+} from '../../src/content/careers/careers';
+import { careersLabels } from '../../src/content/careers/careersLabels';
+import { findJob, jobDetailSlugs, jobDetails } from '../../src/content/careers/jobDetails';
+import { jobNotFound as lightJobNotFound } from '../../src/content/careers/jobNotFound';
+import { roleFilterLabels, roleTypes } from '../../src/content/careers/roleTypes';
+import { careersContact } from '../../src/content/company/offices';
+import { moduleNames } from '../../src/content/growth-os/moduleNames';
 import { orderRoles } from '../../src/features/careers/roleOrder';
 import { staticImports } from './staticImports';
 
@@ -367,7 +367,7 @@ describe('the head tags’ builders (the JobPosting data) load with a loader onl
 });
 
 describe('light modules', () => {
-  it.each(['src/content/roleTypes.ts', 'src/content/jobNotFound.ts'])(
+  it.each(['src/content/careers/roleTypes.ts', 'src/content/careers/jobNotFound.ts'])(
     '%s imports nothing',
     (file) => {
       const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');

@@ -6,8 +6,8 @@ import {
   type JobRole,
   jobPath,
   jobRoles,
-} from '../../src/content/careers';
-import { findJob, jobDetailSlugs } from '../../src/content/jobDetails';
+} from '../../src/content/careers/careers';
+import { findJob, jobDetailSlugs } from '../../src/content/careers/jobDetails';
 import { jobApplyHref, jobApplyLabel } from '../../src/features/careers/jobApply';
 import {
   applicantLocation,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { digitalProducts } from '../../src/content/productDetails';
-import { type ProductEntry, products } from '../../src/content/products';
+import { digitalProducts } from '../../src/content/growth-os/productDetails';
+import { type ProductEntry, products } from '../../src/content/growth-os/products';
 import {
   filterProducts,
   matchesCategory,

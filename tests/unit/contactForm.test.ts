@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contact, contactFailureMessage } from '../../src/content/contact';
+import { contact, contactFailureMessage } from '../../src/content/site/contact';
 import {
   contactSearchSchema,
   labelAsWords,

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import * as growthOs from '../../src/content/growthOs';
-import { productCategories } from '../../src/content/products';
+import * as growthOs from '../../src/content/growth-os/growthOs';
+import { productCategories } from '../../src/content/growth-os/products';
 import { GrowthOsPage, type GrowthOsView } from '../../src/pages/GrowthOsPage/GrowthOsPage';
 import { Route as overviewRoute } from '../../src/routes/growth-os/index';
 import { Route as insideRoute } from '../../src/routes/services/growth-os';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moduleNames } from '../../src/content/moduleNames';
-import * as content from '../../src/content/modules';
+import { moduleNames } from '../../src/content/growth-os/moduleNames';
+import * as content from '../../src/content/growth-os/modules';
 import { contactHref } from '../../src/site/contactLink';
 
 const {

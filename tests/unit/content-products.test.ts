@@ -1,7 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { findProduct, digitalProducts as products } from '../../src/content/productDetails';
+import {
+  findProduct,
+  digitalProducts as products,
+} from '../../src/content/growth-os/productDetails';
 import {
   products as cardEntries,
   catalogueMeta,
@@ -10,7 +13,7 @@ import {
   productDetailCopy,
   productPath,
   productTrail,
-} from '../../src/content/products';
+} from '../../src/content/growth-os/products';
 import { ProductPage } from '../../src/pages/ProductPage/ProductPage';
 import {
   catalogueHead,
@@ -280,7 +283,7 @@ describe('the catalogue ships its cards only', () => {
   });
 
   it.each([
-    'src/content/products.ts',
+    'src/content/growth-os/products.ts',
     'src/routes/growth-os/digital-products/index.tsx',
     'src/routes/growth-os/digital-products/$slug.tsx',
     'src/routes/growth-os/digital-products/-components/productHead.ts',

@@ -1,24 +1,24 @@
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { caseIndustries as industriesModule } from '../../src/content/caseIndustries';
-import { caseList } from '../../src/content/caseList';
-import { caseBySlug, caseStudies } from '../../src/content/caseStudies';
+import { moduleNames } from '../../src/content/growth-os/moduleNames';
+import { caseBySlug, caseStudies } from '../../src/content/proof/caseDetails';
+import { caseIndustries as industriesModule } from '../../src/content/proof/caseIndustries';
+import { caseList } from '../../src/content/proof/caseList';
 import {
   allIndustriesLabel,
   type CaseStudy,
   caseIndustries,
   casePath,
   casesPage,
-} from '../../src/content/cases';
-import { moduleNames } from '../../src/content/moduleNames';
-import * as filters from '../../src/content/testimonialFilters';
+} from '../../src/content/proof/casePages';
+import * as filters from '../../src/content/proof/testimonialFilters';
 import {
   excerptLimit,
   testimonialRegions,
   testimonialRoles,
   testimonials,
-} from '../../src/content/testimonials';
+} from '../../src/content/proof/testimonials';
 import { staticImports } from './staticImports';
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -261,8 +261,8 @@ describe('the eight cases’ stories load with a case page’s loader only', () 
     'src/pages/CasePage/CasePage.tsx',
     'src/pages/CasesPage/CasesPage.tsx',
     'src/sections/CaseCard/CaseCard.tsx',
-    'src/content/cases.ts',
-    'src/content/caseList.ts',
+    'src/content/proof/casePages.ts',
+    'src/content/proof/caseList.ts',
   ])('%s has no static import of them', (file) => {
     expect(
       staticImports(file).filter((statement) =>

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { loadServicePage, serviceTrail } from '../../src/content/servicePages';
-import { allServicePages } from '../../src/content/servicePages/all';
-import { serviceCard, servicesDisclaimer } from '../../src/content/servicePages/card';
+import { loadServicePage, serviceTrail } from '../../src/content/services/details';
+import { allServicePages } from '../../src/content/services/details/all';
+import { serviceCard, servicesDisclaimer } from '../../src/content/services/details/card';
 import {
   type ServiceSlug,
   serviceContactHref,
   serviceLabel,
   servicePath,
   serviceSlugs,
-} from '../../src/content/serviceSlugs';
-import { serviceCards } from '../../src/content/services';
+} from '../../src/content/services/paths';
+import { serviceCards } from '../../src/content/services/services';
 import { contactSearchSchema } from '../../src/features/contactForm/contactSearch';
 import { isExcludedCtaText } from '../../src/features/ctaInterception/contactIntent';
 import { valueImportsMatching } from './staticImports';
@@ -164,8 +164,8 @@ describe('service pages', () => {
     for (const file of [
       'src/routes/services/$slug.tsx',
       'src/routes/services/-components/serviceHead.ts',
-      'src/content/servicePages/index.ts',
-      'src/content/serviceSlugs.ts',
+      'src/content/services/details/index.ts',
+      'src/content/services/paths.ts',
       'src/pages/ServicePage/ServicePage.tsx',
     ]) {
       expect(

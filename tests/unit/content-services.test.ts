@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generalInquiries } from '../../src/content/offices';
+import { generalInquiries } from '../../src/content/company/offices';
 import {
   serviceCards,
   serviceSections,
@@ -9,7 +9,7 @@ import {
   servicesMeta,
   servicesPath,
   servicesTrail,
-} from '../../src/content/services';
+} from '../../src/content/services/services';
 import { contactAction } from '../../src/site/contactLink';
 import { DESCRIPTION_LIMIT, pageTitle, TITLE_LIMIT, withBrand } from '../../src/site/metadata';
 

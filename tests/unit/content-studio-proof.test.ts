@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { awards } from '../../src/content/awards';
-import { proofHub } from '../../src/content/proofHub';
-import { studioHub, studioPageSlugs, studioPages } from '../../src/content/studio';
+import { awards } from '../../src/content/proof/awards';
+import { proofHub } from '../../src/content/proof/hub';
+import { studioHub, studioPageSlugs, studioPages } from '../../src/content/studio/studio';
 import { StudioPage } from '../../src/pages/StudioPage/StudioPage';
 import { AwardList } from '../../src/sections/AwardList/AwardList';
 import { LinkCardGrid } from '../../src/sections/LinkCardGrid/LinkCardGrid';
@@ -217,7 +217,7 @@ describe('Page metadata', () => {
 
 describe('a proof area’s page ships without the hub', () => {
   it.each([
-    'src/content/proof.ts',
+    'src/content/proof/proof.ts',
     'src/pages/CasesPage/CasesPage.tsx',
     'src/pages/TestimonialsPage/TestimonialsPage.tsx',
     'src/pages/TechStackPage/TechStackPage.tsx',
@@ -228,7 +228,7 @@ describe('a proof area’s page ships without the hub', () => {
   });
 
   it.each([
-    'src/content/proof.ts',
+    'src/content/proof/proof.ts',
     'src/pages/CasesPage/CasesPage.tsx',
     'src/pages/TestimonialsPage/TestimonialsPage.tsx',
     'src/pages/CasePage/CasePage.tsx',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toolCategories } from '../../src/content/toolCategories';
-import { tools } from '../../src/content/tools';
+import { toolCategories } from '../../src/content/proof/toolCategories';
+import { tools } from '../../src/content/proof/tools';
 
 /** The agency's services and modules a tool may be used in. */
 const services = [

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { serviceSlugs } from '../../src/content/serviceSlugs';
-import { loadTopicPage, topicTrail } from '../../src/content/topicPages';
-import { topicPageData } from '../../src/content/topicPages/data';
-import { page as digitalMedia } from '../../src/content/topicPages/digitalMedia';
-import { page as growthMarketing } from '../../src/content/topicPages/growthMarketing';
-import { page as performanceMarketing } from '../../src/content/topicPages/performanceMarketing';
-import type { TopicPageContent } from '../../src/content/topicPages/types';
-import { page as webAnalytics } from '../../src/content/topicPages/webAnalytics';
-import { topicPath, topicSlugs } from '../../src/content/topicSlugs';
-import { topicCards, topicsIndex } from '../../src/content/topics';
+import { serviceSlugs } from '../../src/content/services/paths';
+import { loadTopicPage, topicTrail } from '../../src/content/topics/details';
+import { topicPageData } from '../../src/content/topics/details/data';
+import { page as digitalMedia } from '../../src/content/topics/details/digitalMedia';
+import { page as growthMarketing } from '../../src/content/topics/details/growthMarketing';
+import { page as performanceMarketing } from '../../src/content/topics/details/performanceMarketing';
+import type { TopicPageContent } from '../../src/content/topics/details/types';
+import { page as webAnalytics } from '../../src/content/topics/details/webAnalytics';
+import { topicPath, topicSlugs } from '../../src/content/topics/paths';
+import { topicCards, topicsIndex } from '../../src/content/topics/topics';
 import { valueImportsMatching } from './staticImports';
 
 const guides: TopicPageContent[] = [
@@ -103,7 +103,7 @@ describe('the services’ cards load with a guide’s loader only', () => {
     'src/routes/topics/$slug.tsx',
     'src/routes/topics/index.tsx',
     'src/routes/topics/-components/topicsHead.ts',
-    'src/content/topicPages/index.ts',
+    'src/content/topics/details/index.ts',
     'src/pages/TopicPage/TopicPage.tsx',
   ])('%s has no static import of them', (file) => {
     expect(valueImportsMatching(file, /servicePages'|topicPages\/data'|'\.\/data'/)).toEqual([]);

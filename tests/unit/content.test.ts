@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as about from '../../src/content/about';
-import * as home from '../../src/content/home';
-import * as navigation from '../../src/content/navigation';
-import * as notFoundModule from '../../src/content/notFound';
-import * as officesModule from '../../src/content/offices';
+import * as about from '../../src/content/company/about';
+import * as officesModule from '../../src/content/company/offices';
+import * as home from '../../src/content/site/home';
+import * as navigation from '../../src/content/site/navigation';
+import * as notFoundModule from '../../src/content/site/notFound';
 
 const { mainMenu, footerLinks, footerNav, investorLink, legalLinks, copyrightYear } = navigation;
 const { offices, generalInquiries, aboutCities, mediaContact } = officesModule;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { insightPillars } from '../../src/content/insightPillars';
-import { insightTaxonomy } from '../../src/content/insightTaxonomy';
+import { insightPillars } from '../../src/content/insights/pillars';
+import { insightTaxonomy } from '../../src/content/insights/taxonomy';
 import {
   type ClassifiableText,
   classifyPost,

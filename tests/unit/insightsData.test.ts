@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerSample } from '../../server/wordpress/sampleApi';
 import { sourceFetcher } from '../../server/wordpress/source';
-import { samplePosts } from '../../src/content/insightsSample/posts';
+import { samplePosts } from '../../src/content/insights/sample/posts';
 import { loadArticle } from '../../src/features/insights/articleData';
 import type { Fetcher } from '../../src/features/insights/contentClient';
 import {

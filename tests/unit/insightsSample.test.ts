@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { insightPillars } from '../../src/content/insightPillars';
-import { sampleAuthors } from '../../src/content/insightsSample/authors';
-import { samplePosts } from '../../src/content/insightsSample/posts';
-import { sampleCategories, sampleTags } from '../../src/content/insightsSample/terms';
-import type { SamplePost, SampleTerm } from '../../src/content/insightsSample/types';
+import { insightPillars } from '../../src/content/insights/pillars';
+import { sampleAuthors } from '../../src/content/insights/sample/authors';
+import { samplePosts } from '../../src/content/insights/sample/posts';
+import { sampleCategories, sampleTags } from '../../src/content/insights/sample/terms';
+import type { SamplePost, SampleTerm } from '../../src/content/insights/sample/types';
 import { classifyPost } from '../../src/features/insights/classify';
 import {
   decodeEntities,

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { caseStudies } from '../../src/content/caseStudies';
-import { casesPage } from '../../src/content/cases';
-import { type Testimonial, testimonials, testimonialsPage } from '../../src/content/testimonials';
+import { caseStudies } from '../../src/content/proof/caseDetails';
+import { casesPage } from '../../src/content/proof/casePages';
+import {
+  type Testimonial,
+  testimonials,
+  testimonialsPage,
+} from '../../src/content/proof/testimonials';
 import {
   caseDefaults,
   caseFields,

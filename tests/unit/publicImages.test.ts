@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { samplePosts } from '../../src/content/insightsSample/posts';
-import { testimonials } from '../../src/content/testimonials';
+import { samplePosts } from '../../src/content/insights/sample/posts';
+import { testimonials } from '../../src/content/proof/testimonials';
 
 const publicDir = join(import.meta.dirname, '../../public');
 

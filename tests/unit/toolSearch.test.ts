@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { toolCategories } from '../../src/content/toolCategories';
-import { type Tool, tools } from '../../src/content/tools';
+import { toolCategories } from '../../src/content/proof/toolCategories';
+import { type Tool, tools } from '../../src/content/proof/tools';
 import {
   filterTools,
   matchesToolQuery,

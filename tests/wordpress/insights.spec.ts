@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { samplePosts } from '../../src/content/insightsSample/posts';
+import { samplePosts } from '../../src/content/insights/sample/posts';
 import { visit } from '../support/site';
 
 /**

@@ -6,7 +6,7 @@
  * every contact link (`site/contactLink.ts`). The labels are the spec's, so they keep their
  * underscores (a call to action's label, `ctaLabel`, would turn them into hyphens).
  */
-import { jobPath } from '../../content/roleTypes';
+import { jobPath } from '../../content/careers/roleTypes';
 import { contactPath } from '../../site/contactLink';
 
 /** Which Apply button: the one under the title, or the sticky Ready to Apply card's. */

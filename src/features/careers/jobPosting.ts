@@ -7,8 +7,8 @@
  * from `now` (the build, for prerendered pages). Only types come from `careers.ts`, so a route
  * head can use these without the job descriptions.
  */
-import type { JobDetail, JobRole } from '../../content/careers';
-import { jobPath } from '../../content/roleTypes';
+import type { JobDetail, JobRole } from '../../content/careers/careers';
+import { jobPath } from '../../content/careers/roleTypes';
 import { site } from '../../site/config';
 import { canonicalUrl } from '../../site/metadata';
 import { organizationRef } from '../../site/structuredData';

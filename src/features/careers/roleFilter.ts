@@ -7,7 +7,7 @@
  * and the entry share no module.
  */
 import * as v from 'valibot';
-import { allRoleTypes, type RoleFilterValue, roleTypes } from '../../content/roleTypes';
+import { allRoleTypes, type RoleFilterValue, roleTypes } from '../../content/careers/roleTypes';
 import { firstSearchString } from '../../site/searchParams';
 
 /** A value from the URL if it names a filter (case-insensitive, trimmed), else All. */

@@ -3,13 +3,13 @@
  * filter's field and buttons, and the order of the roles. The route's schema that reads the
  * value from the URL is in `roleFilter.ts`. Only types come from `careers.ts`.
  */
-import type { JobRole } from '../../content/careers';
+import type { JobRole } from '../../content/careers/careers';
 import {
   allRoleTypes,
   type RoleFilterValue,
   roleFilterLabels,
   roleTypes,
-} from '../../content/roleTypes';
+} from '../../content/careers/roleTypes';
 
 /** The search params, as the filter's field names. */
 export const roleFields = { type: 'type' } as const;

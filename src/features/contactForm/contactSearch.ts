@@ -7,7 +7,7 @@
  * submission's limits, `from` must be a path on this site), so any URL shows the page.
  */
 import * as v from 'valibot';
-import { moduleNames } from '../../content/moduleNames';
+import { moduleNames } from '../../content/growth-os/moduleNames';
 import { firstSearchString } from '../../site/searchParams';
 import { maxLengths } from './maxLengths';
 

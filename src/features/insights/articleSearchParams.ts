@@ -11,8 +11,8 @@
  * is part of every page's entry bundle. Filtering the list is in articleSearch.ts.
  */
 import * as v from 'valibot';
-import { insightsPaths } from '../../content/insightsPaths';
-import { pillarSlug, subfilterSlug } from '../../content/insightTaxonomySlugs';
+import { insightsPaths } from '../../content/insights/paths';
+import { pillarSlug, subfilterSlug } from '../../content/insights/taxonomySlugs';
 import { firstSearchString, stringifyPlainSearch } from '../../site/searchParams';
 import { slugPattern } from './slug';
 

@@ -1,6 +1,6 @@
 /**
  * A post's pillar and sub-filter (doc 2 §3, Classification), derived from its words: keywords
- * of src/content/insightPillars.ts looked for in the title, the excerpt, the body, the category
+ * of src/content/insights/pillars.ts looked for in the title, the excerpt, the body, the category
  * names and the tag names, in that order. The first match wins:
  *
  * 1. Fields are read in that order; an earlier field decides before a later one.
@@ -18,7 +18,7 @@ import {
   type InsightPillar,
   type InsightSubfilter,
   insightPillars,
-} from '../../content/insightPillars';
+} from '../../content/insights/pillars';
 
 export interface ClassifiableText {
   /** HTML or text, as WordPress renders it (`title.rendered`, …). */

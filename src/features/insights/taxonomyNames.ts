@@ -7,7 +7,7 @@ import {
   type InsightPillarName,
   type InsightSubfilterName,
   insightTaxonomy,
-} from '../../content/insightTaxonomy';
+} from '../../content/insights/taxonomy';
 
 export const findPillar = (slug: string): InsightPillarName | undefined =>
   insightTaxonomy.find((pillar) => pillar.slug === slug);

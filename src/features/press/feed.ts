@@ -3,7 +3,7 @@
  * subscribe to press rooms. Newest first, every release with its title, link, dek, date and a
  * stable guid (its URL).
  */
-import type { PressRelease } from '../../content/pressTypes';
+import type { PressRelease } from '../../content/press/types';
 
 export interface FeedOptions {
   /** 'https://www.response.example'. */

@@ -1,7 +1,7 @@
-import { pressLabels } from '../../content/pressLabels';
-import { pressFeedPath, pressReleasePath, pressRoomPath } from '../../content/pressPaths';
-import { pressReleases } from '../../content/pressReleases';
-import { pressRoom } from '../../content/pressRoom';
+import { pressLabels } from '../../content/press/labels';
+import { pressFeedPath, pressReleasePath, pressRoomPath } from '../../content/press/paths';
+import { pressRoom } from '../../content/press/pressRoom';
+import { pressReleases } from '../../content/press/releases';
 import { site } from '../../site/config';
 import { pressReleasesFeed } from './feed';
 

@@ -3,7 +3,7 @@
  * rules and the count line. The route's schema that reads the state from the URL is in
  * `catalogueSearch.ts` (it ships in the entry bundle; these ship with the page).
  */
-import type { ProductEntry } from '../../content/products';
+import type { ProductEntry } from '../../content/growth-os/products';
 import { allCategories, type CategoryFilter, categoryFromSlug } from './catalogueSearch';
 
 /** Search rule (doc 1 §5): case-insensitive match of the trimmed text on name or summary. */

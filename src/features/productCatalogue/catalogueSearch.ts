@@ -5,7 +5,7 @@
  * into the URL.
  */
 import * as v from 'valibot';
-import { type ProductCategory, productCategories } from '../../content/productCategories';
+import { type ProductCategory, productCategories } from '../../content/growth-os/productCategories';
 import { firstSearchString } from '../../site/searchParams';
 
 /** The search params, as the filter form's field names. */

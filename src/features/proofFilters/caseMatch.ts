@@ -3,7 +3,7 @@
  * the count line. The route's schema that reads the state from the URL is in `caseFilter.ts` (it
  * ships in the entry bundle; these ship with the page).
  */
-import type { CaseSummary } from '../../content/cases';
+import type { CaseSummary } from '../../content/proof/casePages';
 import { allIndustries, industrySlug, knownIndustry } from './caseFilter';
 
 /** The cases of the chosen industry (All, or an unknown slug, keeps every case), in list order. */

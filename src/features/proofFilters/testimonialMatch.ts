@@ -3,7 +3,7 @@
  * count line. The route's schema that reads the state from the URL is in
  * `testimonialSearch.ts` (it ships in the entry bundle; these ship with the page).
  */
-import type { Testimonial } from '../../content/testimonials';
+import type { Testimonial } from '../../content/proof/testimonials';
 import {
   allFilter,
   type FilterOption,

@@ -11,7 +11,7 @@ import {
   type TestimonialRole,
   testimonialRegions,
   testimonialRoles,
-} from '../../content/testimonialFilters';
+} from '../../content/proof/testimonialFilters';
 import { firstSearchString } from '../../site/searchParams';
 
 /** The search params, as the filter form's field names. */

@@ -3,7 +3,7 @@
  * line. The route's schema that reads the state from the URL is in `toolSearch.ts` (it ships in
  * the entry bundle; these ship with the page).
  */
-import type { Tool } from '../../content/tools';
+import type { Tool } from '../../content/proof/tools';
 import { toolCategoryName } from './toolSearch';
 
 /** Search rule (doc 2 §5): case-insensitive substring of the trimmed text on name or description. */

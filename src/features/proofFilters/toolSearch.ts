@@ -9,7 +9,7 @@
  * load with the page, not with every page.
  */
 import * as v from 'valibot';
-import { type ToolCategory, toolCategories } from '../../content/toolCategories';
+import { type ToolCategory, toolCategories } from '../../content/proof/toolCategories';
 import { firstSearchString } from '../../site/searchParams';
 
 /** The search params, as the filter form's field names. */

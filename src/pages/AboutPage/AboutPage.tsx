@@ -7,7 +7,7 @@ import {
   howWeWork,
   philosophy,
   whoWeAre,
-} from '../../content/about';
+} from '../../content/company/about';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { GlobalPresence } from '../../sections/GlobalPresence/GlobalPresence';
 import { Hero } from '../../sections/Hero/Hero';

@@ -2,7 +2,7 @@ import { Container } from '../../components/Container/Container';
 import { ArrowIcon } from '../../components/Icon/ArrowIcon';
 import { Link } from '../../components/Link/Link';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { articlePage } from '../../content/insights';
+import { articlePage } from '../../content/insights/insights';
 import * as shareStyles from '../../sections/ShareBar/ShareBar.css';
 import * as styles from './ArticlePage.css';
 

@@ -1,5 +1,5 @@
-import { articlesPage } from '../../content/articlesPage';
-import { insightsTrails } from '../../content/insights';
+import { articlesPage } from '../../content/insights/articlesPage';
+import { insightsTrails } from '../../content/insights/insights';
 import { ArticleList, type ArticleListProps } from '../../sections/ArticleList/ArticleList';
 import { Hero } from '../../sections/Hero/Hero';
 import { PageBreadcrumbs } from '../../sections/PageBreadcrumbs/PageBreadcrumbs';

@@ -1,6 +1,6 @@
-import { awards } from '../../content/awards';
-import { awardsPage } from '../../content/awardsPage';
-import { proofAreaNames, proofTrails } from '../../content/proof';
+import { awards } from '../../content/proof/awards';
+import { awardsPage } from '../../content/proof/awardsPage';
+import { proofAreaNames, proofTrails } from '../../content/proof/proof';
 import { AwardList } from '../../sections/AwardList/AwardList';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { Hero } from '../../sections/Hero/Hero';

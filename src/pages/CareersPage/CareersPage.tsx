@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { QuoteSlider } from '../../components/QuoteSlider/QuoteSlider';
-import type { CareersPage as CareersPageWords, JobRole } from '../../content/careers';
-import { careersLabels } from '../../content/careersLabels';
-import { careersPath, jobPath } from '../../content/roleTypes';
+import type { CareersPage as CareersPageWords, JobRole } from '../../content/careers/careers';
+import { careersLabels } from '../../content/careers/careersLabels';
+import { careersPath, jobPath } from '../../content/careers/roleTypes';
 import { roleFields, roleFilterOptions } from '../../features/careers/roleOrder';
 import { sectionLinkClick } from '../../features/scrollSpy/scrollToSection';
 import { ContactBar } from '../../sections/ContactBar/ContactBar';

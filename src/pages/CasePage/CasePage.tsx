@@ -2,9 +2,14 @@ import { useId } from 'react';
 import { Badge } from '../../components/Badge/Badge';
 import { Link } from '../../components/Link/Link';
 import { TagList } from '../../components/TagList/TagList';
-import { type CaseStudy, caseContactAction, casePath, casesPage } from '../../content/cases';
-import { moduleHref } from '../../content/moduleNames';
-import { proofTrails } from '../../content/proof';
+import { moduleHref } from '../../content/growth-os/moduleNames';
+import {
+  type CaseStudy,
+  caseContactAction,
+  casePath,
+  casesPage,
+} from '../../content/proof/casePages';
+import { proofTrails } from '../../content/proof/proof';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { Hero } from '../../sections/Hero/Hero';
 import { PageBreadcrumbs } from '../../sections/PageBreadcrumbs/PageBreadcrumbs';

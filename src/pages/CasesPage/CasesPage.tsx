@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { NativeButton } from '../../components/NativeButton/NativeButton';
-import { type CaseSummary, casesPage } from '../../content/cases';
-import { proofAreaNames, proofTrails } from '../../content/proof';
-import { testimonialsPath } from '../../content/proofPaths';
+import { type CaseSummary, casesPage } from '../../content/proof/casePages';
+import { testimonialsPath } from '../../content/proof/paths';
+import { proofAreaNames, proofTrails } from '../../content/proof/proof';
 import { caseFields, industryFilters } from '../../features/proofFilters/caseFilter';
 import { caseCountLine } from '../../features/proofFilters/caseMatch';
 import { CaseCard } from '../../sections/CaseCard/CaseCard';

@@ -3,7 +3,7 @@ import {
   catalogueMeta,
   cataloguePath,
   catalogueTrail,
-} from '../../content/products';
+} from '../../content/growth-os/products';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { Hero } from '../../sections/Hero/Hero';
 import { PageBreadcrumbs } from '../../sections/PageBreadcrumbs/PageBreadcrumbs';

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { ErrorSummary } from '../../components/ErrorSummary/ErrorSummary';
 import { NativeButton } from '../../components/NativeButton/NativeButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { contact } from '../../content/contact';
+import { contact } from '../../content/site/contact';
 import type { ContactRefusal } from '../../features/contactForm/refusal';
 import type { ContactPreference } from '../../features/contactForm/submission';
 import { trackCtaElementClick } from '../../platform/analytics/ctaClick';

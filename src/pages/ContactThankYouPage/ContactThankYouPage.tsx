@@ -1,5 +1,5 @@
-import { contact } from '../../content/contact';
-import { contactThankYou } from '../../content/contactThankYou';
+import { contact } from '../../content/site/contact';
+import { contactThankYou } from '../../content/site/contactThankYou';
 import { Hero } from '../../sections/Hero/Hero';
 import { LinkCardGrid } from '../../sections/LinkCardGrid/LinkCardGrid';
 import { StepFlow } from '../../sections/StepFlow/StepFlow';

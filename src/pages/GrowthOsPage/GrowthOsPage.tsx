@@ -16,7 +16,7 @@ import {
   overviewSteps,
   products,
   steps,
-} from '../../content/growthOs';
+} from '../../content/growth-os/growthOs';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { FeatureGrid } from '../../sections/FeatureGrid/FeatureGrid';
 import { Hero } from '../../sections/Hero/Hero';
@@ -67,7 +67,7 @@ export type GrowthOsView = keyof typeof views;
  * The body of the Growth OS pages: `overview` (/growth-os, doc 1 §2.5) and `inside`
  * (/services/growth-os, doc 1 §2.6). Both have the four-layer architecture, How It Works in
  * three steps (Design, Activate, Learn), the four differentiators, the modules and products
- * with onward links, and a closing call to action. Content from `src/content/growthOs.ts`.
+ * with onward links, and a closing call to action. Content from `src/content/growth-os/growthOs.ts`.
  */
 export function GrowthOsPage({ view = 'overview' }: { view?: GrowthOsView }) {
   const page = views[view];

@@ -1,4 +1,4 @@
-import { clients, cta, faq, hero, response, shift, stats } from '../../content/home';
+import { clients, cta, faq, hero, response, shift, stats } from '../../content/site/home';
 import { ClientLogos } from '../../sections/ClientLogos/ClientLogos';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { Faq } from '../../sections/Faq/Faq';
@@ -8,7 +8,7 @@ import { Principles } from '../../sections/Principles/Principles';
 import { StatsBand } from '../../sections/StatsBand/StatsBand';
 
 /**
- * The home page body (doc 1 §2.4), in page order, from `src/content/home.ts`: text, calls to
+ * The home page body (doc 1 §2.4), in page order, from `src/content/site/home.ts`: text, calls to
  * action and native disclosures, none of which needs React once shown (`HomePage`).
  */
 export function HomeBody() {

@@ -1,4 +1,4 @@
-import { insightsLanding } from '../../content/insightsLanding';
+import { insightsLanding } from '../../content/insights/landing';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { Hero } from '../../sections/Hero/Hero';
 import { LinkCardGrid } from '../../sections/LinkCardGrid/LinkCardGrid';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { mediaContact } from '../../content/offices';
-import { pressLabels } from '../../content/pressLabels';
-import type { MediaKitContent } from '../../content/pressTypes';
+import { mediaContact } from '../../content/company/offices';
+import { pressLabels } from '../../content/press/labels';
+import type { MediaKitContent } from '../../content/press/types';
 import { type BrandColour, BrandColours } from '../../sections/BrandColours/BrandColours';
 import { Hero } from '../../sections/Hero/Hero';
 import { KeyPoints } from '../../sections/KeyPoints/KeyPoints';

@@ -4,7 +4,7 @@ import {
   modules,
   modulesPage,
   outcomesDisclaimer,
-} from '../../content/modules';
+} from '../../content/growth-os/modules';
 import { Combinations } from '../../sections/Combinations/Combinations';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { Hero } from '../../sections/Hero/Hero';

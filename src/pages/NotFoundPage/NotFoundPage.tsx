@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { notFound as content } from '../../content/notFound';
+import { notFound as content } from '../../content/site/notFound';
 import { NotFound } from '../../sections/NotFound/NotFound';
 
 function goBack() {
@@ -8,7 +8,7 @@ function goBack() {
 }
 
 /**
- * The not-found page as a route's `notFoundComponent`: content from `src/content/notFound.ts`,
+ * The not-found page as a route's `notFoundComponent`: content from `src/content/site/notFound.ts`,
  * "Go Back" through browser history, and the attempted path written to the console (doc 2).
  * Needs the router (it reads the current pathname); stories use `NotFound` directly.
  */

@@ -1,7 +1,7 @@
-import type { ContentLink } from '../../content/navigation';
-import { pressLabels } from '../../content/pressLabels';
-import { pressRoomPath } from '../../content/pressPaths';
-import type { CoverageItem, PressRelease } from '../../content/pressTypes';
+import { pressLabels } from '../../content/press/labels';
+import { pressRoomPath } from '../../content/press/paths';
+import type { CoverageItem, PressRelease } from '../../content/press/types';
+import type { ContentLink } from '../../content/site/navigation';
 import { Actions } from '../../sections/Actions/Actions';
 import { DatelineHeader } from '../../sections/DatelineHeader/DatelineHeader';
 import { Hero } from '../../sections/Hero/Hero';

@@ -1,6 +1,6 @@
-import { pressLabels } from '../../content/pressLabels';
-import { pressRoomPath } from '../../content/pressPaths';
-import type { PressIndexContent } from '../../content/pressTypes';
+import { pressLabels } from '../../content/press/labels';
+import { pressRoomPath } from '../../content/press/paths';
+import type { PressIndexContent } from '../../content/press/types';
 import { Actions } from '../../sections/Actions/Actions';
 import { Hero } from '../../sections/Hero/Hero';
 import { PageBreadcrumbs } from '../../sections/PageBreadcrumbs/PageBreadcrumbs';

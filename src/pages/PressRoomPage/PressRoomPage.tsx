@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Card } from '../../components/Card/Card';
 import { Link } from '../../components/Link/Link';
-import { mediaContact } from '../../content/offices';
-import { pressLabels } from '../../content/pressLabels';
+import { mediaContact } from '../../content/company/offices';
+import { socialLinks } from '../../content/company/social';
+import { pressLabels } from '../../content/press/labels';
 import {
   coveragePath,
   inTheNewsPath,
@@ -10,13 +11,12 @@ import {
   pressFeedPath,
   pressReleasePath,
   pressReleasesPath,
-} from '../../content/pressPaths';
+} from '../../content/press/paths';
 import type {
   CoverageSummary,
   PressReleaseSummary,
   PressRoomContent,
-} from '../../content/pressTypes';
-import { socialLinks } from '../../content/social';
+} from '../../content/press/types';
 import { Hero } from '../../sections/Hero/Hero';
 import { PageBreadcrumbs } from '../../sections/PageBreadcrumbs/PageBreadcrumbs';
 import { PageSection } from '../../sections/PageSection/PageSection';

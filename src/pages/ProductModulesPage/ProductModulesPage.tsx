@@ -3,7 +3,7 @@ import {
   outcomesDisclaimer,
   productModulesPage,
   productModulesTrail,
-} from '../../content/modules';
+} from '../../content/growth-os/modules';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { FeatureGrid } from '../../sections/FeatureGrid/FeatureGrid';
 import { Hero } from '../../sections/Hero/Hero';

@@ -1,4 +1,8 @@
-import { type DigitalProduct, productDetailCopy, productTrail } from '../../content/products';
+import {
+  type DigitalProduct,
+  productDetailCopy,
+  productTrail,
+} from '../../content/growth-os/products';
 import { Hero } from '../../sections/Hero/Hero';
 import { PageBreadcrumbs } from '../../sections/PageBreadcrumbs/PageBreadcrumbs';
 import { ProductBadges } from '../../sections/ProductCard/ProductBadges';

@@ -1,4 +1,4 @@
-import { proofHub } from '../../content/proofHub';
+import { proofHub } from '../../content/proof/hub';
 import { AwardList } from '../../sections/AwardList/AwardList';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { Hero } from '../../sections/Hero/Hero';

@@ -1,5 +1,5 @@
-import { insightsTrails } from '../../content/insights';
-import { reportsPage } from '../../content/reportsPage';
+import { insightsTrails } from '../../content/insights/insights';
+import { reportsPage } from '../../content/insights/reportsPage';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { Hero } from '../../sections/Hero/Hero';
 import { PageBreadcrumbs } from '../../sections/PageBreadcrumbs/PageBreadcrumbs';

@@ -1,6 +1,6 @@
-import type { ServicePageData } from '../../content/servicePages';
-import { servicePageLabels } from '../../content/servicePages/labels';
-import { serviceContactHref } from '../../content/serviceSlugs';
+import type { ServicePageData } from '../../content/services/details';
+import { servicePageLabels } from '../../content/services/details/labels';
+import { serviceContactHref } from '../../content/services/paths';
 import { Actions } from '../../sections/Actions/Actions';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { Faq } from '../../sections/Faq/Faq';

@@ -8,7 +8,7 @@ import {
   servicesHero,
   servicesSectionNavLabel,
   servicesTrail,
-} from '../../content/services';
+} from '../../content/services/services';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { Hero } from '../../sections/Hero/Hero';
 import { PageBreadcrumbs } from '../../sections/PageBreadcrumbs/PageBreadcrumbs';

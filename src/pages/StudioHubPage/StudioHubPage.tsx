@@ -1,4 +1,4 @@
-import { studioHub } from '../../content/studio';
+import { studioHub } from '../../content/studio/studio';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { Hero } from '../../sections/Hero/Hero';
 import { KeyPoints } from '../../sections/KeyPoints/KeyPoints';
@@ -6,7 +6,7 @@ import { LinkCardGrid } from '../../sections/LinkCardGrid/LinkCardGrid';
 
 /**
  * The Studio hub body (/studio, doc 1 §2.11): the four studio cards, how Studio works and a
- * consultation call to action, from `src/content/studio.ts`.
+ * consultation call to action, from `src/content/studio/studio.ts`.
  */
 export function StudioHubPage() {
   const { hero, cards, approach, cta, consultation } = studioHub;

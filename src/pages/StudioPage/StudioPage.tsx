@@ -1,4 +1,4 @@
-import type { StudioPageContent } from '../../content/studio';
+import type { StudioPageContent } from '../../content/studio/studio';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { FeatureGrid } from '../../sections/FeatureGrid/FeatureGrid';
 import { Hero } from '../../sections/Hero/Hero';
@@ -7,7 +7,7 @@ import { PageBreadcrumbs } from '../../sections/PageBreadcrumbs/PageBreadcrumbs'
 import { Principles } from '../../sections/Principles/Principles';
 
 export interface StudioPageProps {
-  /** One of `studioPages` from `src/content/studio.ts`. */
+  /** One of `studioPages` from `src/content/studio/studio.ts`. */
   page: StudioPageContent;
 }
 

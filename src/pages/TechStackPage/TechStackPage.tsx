@@ -1,6 +1,6 @@
-import { proofAreaNames, proofTrails } from '../../content/proof';
-import { techStackPage } from '../../content/techStackPage';
-import type { Tool } from '../../content/tools';
+import { proofAreaNames, proofTrails } from '../../content/proof/proof';
+import { techStackPage } from '../../content/proof/techStackPage';
+import type { Tool } from '../../content/proof/tools';
 import { toolCountLine } from '../../features/proofFilters/toolMatch';
 import {
   allToolCategories,

@@ -1,6 +1,6 @@
-import { proofAreaNames, proofTrails } from '../../content/proof';
-import type { Testimonial } from '../../content/testimonials';
-import { testimonialsPage } from '../../content/testimonialsPage';
+import { proofAreaNames, proofTrails } from '../../content/proof/proof';
+import type { Testimonial } from '../../content/proof/testimonials';
+import { testimonialsPage } from '../../content/proof/testimonialsPage';
 import {
   allFilter,
   regionFilters,

@@ -1,6 +1,6 @@
-import type { TopicPageData } from '../../content/topicPages';
-import { topicPageLabels } from '../../content/topicPages/labels';
-import { topicPath } from '../../content/topicSlugs';
+import type { TopicPageData } from '../../content/topics/details';
+import { topicPageLabels } from '../../content/topics/details/labels';
+import { topicPath } from '../../content/topics/paths';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { Faq } from '../../sections/Faq/Faq';
 import { FeatureGrid } from '../../sections/FeatureGrid/FeatureGrid';

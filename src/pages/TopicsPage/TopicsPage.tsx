@@ -1,7 +1,7 @@
 import { TopicIcon } from '../../components/Icon/TopicIcon';
-import { topicPageLabels } from '../../content/topicPages/labels';
-import { topicsPath } from '../../content/topicSlugs';
-import { topicCards, topicsIndex, topicsTrail } from '../../content/topics';
+import { topicPageLabels } from '../../content/topics/details/labels';
+import { topicsPath } from '../../content/topics/paths';
+import { topicCards, topicsIndex, topicsTrail } from '../../content/topics/topics';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { FeatureGrid } from '../../sections/FeatureGrid/FeatureGrid';
 import { Hero } from '../../sections/Hero/Hero';

@@ -1,5 +1,5 @@
-import { contact } from '../../content/contact';
-import { generalInquiries, offices } from '../../content/offices';
+import { generalInquiries, offices } from '../../content/company/offices';
+import { contact } from '../../content/site/contact';
 import { labelAsWords } from '../../features/contactForm/contactSearch';
 import { site } from '../../site/config';
 import { canonicalUrl, type PageMeta } from '../../site/metadata';

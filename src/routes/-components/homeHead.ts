@@ -3,9 +3,10 @@
  * (Organization), the site (WebSite) and the FAQ (FAQPage). Built in the route's loader, which a
  * prerendered page does not run: its head is in its HTML.
  */
-import { faq, homeMeta } from '../../content/home';
-import { generalInquiries } from '../../content/offices';
-import { socialLinks } from '../../content/social';
+
+import { generalInquiries } from '../../content/company/offices';
+import { socialLinks } from '../../content/company/social';
+import { faq, homeMeta } from '../../content/site/home';
 import { site } from '../../site/config';
 import type { PageMeta } from '../../site/metadata';
 import { faqPage, organizationRef, websiteRef } from '../../site/structuredData';

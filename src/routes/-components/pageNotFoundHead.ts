@@ -1,4 +1,4 @@
-import { notFound } from '../../content/notFound';
+import { notFound } from '../../content/site/notFound';
 import { pageHead } from '../../site/metadata';
 
 /**

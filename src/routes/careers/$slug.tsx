@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { jobNotFound } from '../../content/jobNotFound';
+import { jobNotFound } from '../../content/careers/jobNotFound';
 import { JobPage } from '../../pages/JobPage/JobPage';
 import { ListNotFoundPage } from '../../pages/NotFoundPage/ListNotFoundPage';
 import { notFoundHead, pageHead } from '../../site/metadata';
@@ -14,7 +14,9 @@ export const Route = createFileRoute('/careers/$slug')({
     // Only the build asks (scripts/prerender.mjs, through the SSR bundle).
     prerender: import.meta.env.SSR
       ? async () =>
-          (await import('../../content/jobDetails')).jobDetailSlugs.map((slug) => ({ slug }))
+          (await import('../../content/careers/jobDetails')).jobDetailSlugs.map((slug) => ({
+            slug,
+          }))
       : undefined,
   },
   // The descriptions and the head tags' builder (the JobPosting data) come with the loader's run:
@@ -22,7 +24,7 @@ export const Route = createFileRoute('/careers/$slug')({
   // visit loads them with the page.
   loader: async ({ params }) => {
     const [{ findJob }, { jobHead }] = await Promise.all([
-      import('../../content/jobDetails'),
+      import('../../content/careers/jobDetails'),
       import('./-components/jobHead'),
     ]);
     const job = findJob(params.slug);

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { careersPage } from '../../content/careersPage';
+import { careersPage } from '../../content/careers/careersPage';
 import { roleDefaults, roleFilterSchema } from '../../features/careers/roleFilter';
 import { filterRoles } from '../../features/careers/roleOrder';
 import { CareersPage } from '../../pages/CareersPage/CareersPage';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/careers/')({
   loader: async () => {
     const [{ careersHead }, { jobRoles }] = await Promise.all([
       import('./-components/careersHead'),
-      import('../../content/careers'),
+      import('../../content/careers/careers'),
     ]);
     return { head: careersHead(), roles: jobRoles };
   },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { growthOsPath, moduleNames, overviewMeta } from '../../content/growthOs';
+import { growthOsPath, moduleNames, overviewMeta } from '../../content/growth-os/growthOs';
 import { GrowthOsPage } from '../../pages/GrowthOsPage/GrowthOsPage';
 import { site } from '../../site/config';
 import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';

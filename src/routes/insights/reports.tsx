@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { insightsPaths } from '../../content/insights';
+import { insightsPaths } from '../../content/insights/insights';
 import { maxSearchLength } from '../../features/insights/articleSearchParams';
 import { filterReports } from '../../features/insights/reportSearch';
 import {

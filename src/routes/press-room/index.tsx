@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pressCoverageList } from '../../content/pressCoverageList';
-import { pressReleasePath, pressRoomPath } from '../../content/pressPaths';
-import { pressReleaseList } from '../../content/pressReleaseList';
-import { pressRoom } from '../../content/pressRoom';
-import { pressRoomTrail } from '../../content/pressTrails';
+import { pressCoverageList } from '../../content/press/coverageList';
+import { pressReleasePath, pressRoomPath } from '../../content/press/paths';
+import { pressRoom } from '../../content/press/pressRoom';
+import { pressReleaseList } from '../../content/press/releaseList';
+import { pressRoomTrail } from '../../content/press/trails';
 import { PressRoomPage } from '../../pages/PressRoomPage/PressRoomPage';
 import { loaderHead } from '../../site/metadata';
 import { pressListHead } from './-components/pressHead';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { brandColours, mediaKitFiles } from '../../content/mediaKitAssets';
-import { mediaKit } from '../../content/pressRoom';
-import { mediaKitTrail } from '../../content/pressTrails';
+import { brandColours, mediaKitFiles } from '../../content/press/mediaKitAssets';
+import { mediaKit } from '../../content/press/pressRoom';
+import { mediaKitTrail } from '../../content/press/trails';
 import { MediaKitPage } from '../../pages/MediaKitPage/MediaKitPage';
 import { loaderHead } from '../../site/metadata';
 import { mediaKitHead } from './-components/pressHead';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { proofHub } from '../../content/proofHub';
+import { proofHub } from '../../content/proof/hub';
 import { ProofPage } from '../../pages/ProofPage/ProofPage';
 import { site } from '../../site/config';
 import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { tools } from '../../content/tools';
+import { tools } from '../../content/proof/tools';
 import { filterTools } from '../../features/proofFilters/toolMatch';
 import {
   maxQueryLength,

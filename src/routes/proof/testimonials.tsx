@@ -23,7 +23,7 @@ export const Route = createFileRoute('/proof/testimonials')({
   loader: async () => {
     const [{ testimonialsHead }, { testimonials }] = await Promise.all([
       import('./-components/testimonialsHead'),
-      import('../../content/testimonials'),
+      import('../../content/proof/testimonials'),
     ]);
     return { head: testimonialsHead(), testimonials };
   },

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { loadServicePage, serviceTrail } from '../../content/servicePages';
-import { isServiceSlug } from '../../content/serviceSlugs';
+import { loadServicePage, serviceTrail } from '../../content/services/details';
+import { isServiceSlug } from '../../content/services/paths';
 import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
 import { ServicePage } from '../../pages/ServicePage/ServicePage';
 import { pageHead } from '../../site/metadata';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/services/$slug')({
     // Only the build asks (scripts/prerender.mjs, through the SSR bundle).
     prerender: import.meta.env.SSR
       ? async () =>
-          (await import('../../content/serviceSlugs')).serviceSlugs.map((slug) => ({ slug }))
+          (await import('../../content/services/paths')).serviceSlugs.map((slug) => ({ slug }))
       : undefined,
   },
   loader: async ({ params }) => {

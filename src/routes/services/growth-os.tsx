@@ -5,7 +5,7 @@ import {
   insideMeta,
   insideTrail,
   layers,
-} from '../../content/growthOs';
+} from '../../content/growth-os/growthOs';
 import { GrowthOsPage } from '../../pages/GrowthOsPage/GrowthOsPage';
 import { site } from '../../site/config';
 import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';

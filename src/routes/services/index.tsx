@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { serviceCards, servicesMeta, servicesPath, servicesTrail } from '../../content/services';
+import {
+  serviceCards,
+  servicesMeta,
+  servicesPath,
+  servicesTrail,
+} from '../../content/services/services';
 import { ServicesPage } from '../../pages/ServicesPage/ServicesPage';
 import { site } from '../../site/config';
 import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';

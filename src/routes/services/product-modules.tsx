@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { modules, productModulesPage, productModulesTrail } from '../../content/modules';
+import { modules, productModulesPage, productModulesTrail } from '../../content/growth-os/modules';
 import { ProductModulesPage } from '../../pages/ProductModulesPage/ProductModulesPage';
 import { site } from '../../site/config';
 import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';

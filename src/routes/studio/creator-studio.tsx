@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { studioPages } from '../../content/studio';
+import { studioPages } from '../../content/studio/studio';
 import { StudioPage } from '../../pages/StudioPage/StudioPage';
 import { loaderHead } from '../../site/metadata';
 import { studioPageHead } from './-components/studioHead';

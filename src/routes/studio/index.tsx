@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { studioHub } from '../../content/studio';
+import { studioHub } from '../../content/studio/studio';
 import { StudioHubPage } from '../../pages/StudioHubPage/StudioHubPage';
 import { site } from '../../site/config';
 import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { loadTopicPage, topicTrail } from '../../content/topicPages';
-import { isTopicSlug } from '../../content/topicSlugs';
+import { loadTopicPage, topicTrail } from '../../content/topics/details';
+import { isTopicSlug } from '../../content/topics/paths';
 import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
 import { TopicPage } from '../../pages/TopicPage/TopicPage';
 import { pageHead } from '../../site/metadata';
@@ -15,7 +15,8 @@ export const Route = createFileRoute('/topics/$slug')({
   staticData: {
     // Only the build asks (scripts/prerender.mjs, through the SSR bundle).
     prerender: import.meta.env.SSR
-      ? async () => (await import('../../content/topicSlugs')).topicSlugs.map((slug) => ({ slug }))
+      ? async () =>
+          (await import('../../content/topics/paths')).topicSlugs.map((slug) => ({ slug }))
       : undefined,
   },
   loader: async ({ params }) => {

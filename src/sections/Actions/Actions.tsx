@@ -1,7 +1,7 @@
 import type { ButtonSize, ButtonVariant } from '../../components/Button/Button';
 import { ArrowIcon } from '../../components/Icon/ArrowIcon';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
-import type { ContentLink } from '../../content/navigation';
+import type { ContentLink } from '../../content/site/navigation';
 import * as styles from './Actions.css';
 
 export interface ActionLink extends ContentLink {

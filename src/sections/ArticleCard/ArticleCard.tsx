@@ -2,7 +2,7 @@ import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
 import { Anchor } from '../../components/Link/Anchor';
 import { TagList } from '../../components/TagList/TagList';
-import { articlePage, insightsPaths } from '../../content/insights';
+import { articlePage, insightsPaths } from '../../content/insights/insights';
 import type { FeaturedImage, Term } from '../../features/insights/posts';
 import { formatLongDate as formatPostDate } from '../../site/dates';
 import * as styles from './ArticleCard.css';

@@ -6,8 +6,8 @@ import { ChevronIcon } from '../../components/Icon/ChevronIcon';
 import { NativeSelect } from '../../components/NativeSelect/NativeSelect';
 import { SearchField } from '../../components/SearchField/SearchField';
 import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
-import { articlesPage } from '../../content/articlesPage';
-import { insightTaxonomy } from '../../content/insightTaxonomy';
+import { articlesPage } from '../../content/insights/articlesPage';
+import { insightTaxonomy } from '../../content/insights/taxonomy';
 import {
   type ArticleEntry,
   type ArticleSearch,

@@ -5,7 +5,7 @@ import { AwardIcon } from '../../components/Icon/AwardIcon';
 import { Link } from '../../components/Link/Link';
 import { TagList } from '../../components/TagList/TagList';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import type { Award } from '../../content/awards';
+import type { Award } from '../../content/proof/awards';
 import { type ActionLink, Actions } from '../Actions/Actions';
 import { PageSection, type SectionTone } from '../PageSection/PageSection';
 import { SectionHeader } from '../SectionHeader/SectionHeader';

@@ -4,7 +4,7 @@ import { ArrowIcon } from '../../components/Icon/ArrowIcon';
 import { Link } from '../../components/Link/Link';
 import { TagList } from '../../components/TagList/TagList';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { type CaseSummary, casePath } from '../../content/cases';
+import { type CaseSummary, casePath } from '../../content/proof/casePages';
 import * as styles from './CaseCard.css';
 
 export interface CaseCardProps {

@@ -5,7 +5,7 @@ import { PageSection, type SectionTone } from '../PageSection/PageSection';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './Combinations.css';
 
-/** A module combination (a `ModuleCombination` from src/content/modules.ts fits). */
+/** A module combination (a `ModuleCombination` from src/content/growth-os/modules.ts fits). */
 export interface CombinationCardItem {
   title: string;
   /** Module names, shown as chips. */

@@ -6,7 +6,7 @@ import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { toast } from '../../components/Toast/Toast';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { contact, contactErrorSummary, contactFailureMessage } from '../../content/contact';
+import { contact, contactErrorSummary, contactFailureMessage } from '../../content/site/contact';
 import type { ContactRefusal } from '../../features/contactForm/refusal';
 import {
   contactEndpoint,

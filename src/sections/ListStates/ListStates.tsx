@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { SkeletonCard } from '../../components/Skeleton/Skeleton';
 import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
-import type { ContentLink } from '../../content/navigation';
+import type { ContentLink } from '../../content/site/navigation';
 import { EmptyState, RetryButton } from '../EmptyState/EmptyState';
 import * as styles from './ListStates.css';
 
@@ -11,7 +11,7 @@ export const skeletonCount = 6;
 
 export type ListLoadState = 'loading' | 'error' | 'ready';
 
-/** A list's words for its states (doc 2 §8): see src/content/insights.ts. */
+/** A list's words for its states (doc 2 §8): see src/content/insights/insights.ts. */
 export interface ListStatesCopy {
   loading: string;
   error: { heading: string; body: string; action: string };

@@ -8,7 +8,7 @@ import { PageSection, type SectionTone } from '../PageSection/PageSection';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './ModuleGrid.css';
 
-/** The fields of a module card (a `GrowthModule` from src/content/modules.ts fits). */
+/** The fields of a module card (a `GrowthModule` from src/content/growth-os/modules.ts fits). */
 export interface ModuleCardItem {
   /** The full card's anchor on its page ('signalos': /modules#signalos). */
   id?: string;

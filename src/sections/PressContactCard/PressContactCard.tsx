@@ -2,7 +2,7 @@ import { Card } from '../../components/Card/Card';
 import { MailIcon } from '../../components/Icon/MailIcon';
 import { PhoneIcon } from '../../components/Icon/PhoneIcon';
 import { Link } from '../../components/Link/Link';
-import type { MediaContact } from '../../content/offices';
+import type { MediaContact } from '../../content/company/offices';
 import * as styles from './PressContactCard.css';
 
 export interface PressContactCardProps {

@@ -1,6 +1,6 @@
 import { Badge } from '../../components/Badge/Badge';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import type { ProductCategory, ProductStatus } from '../../content/products';
+import type { ProductCategory, ProductStatus } from '../../content/growth-os/products';
 import * as styles from './ProductCard.css';
 
 /** What each release status stands for; read out in place of the visible abbreviation. */

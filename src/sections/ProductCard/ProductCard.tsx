@@ -2,7 +2,7 @@ import { Card } from '../../components/Card/Card';
 import { ArrowIcon } from '../../components/Icon/ArrowIcon';
 import { Link } from '../../components/Link/Link';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import { type ProductEntry, productPath } from '../../content/products';
+import { type ProductEntry, productPath } from '../../content/growth-os/products';
 import { ProductBadges } from './ProductBadges';
 import * as styles from './ProductCard.css';
 

@@ -4,7 +4,7 @@ import { FilterForm } from '../../components/FilterForm/FilterForm';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { SearchField } from '../../components/SearchField/SearchField';
 import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
-import { catalogueCopy as copy, type ProductEntry } from '../../content/products';
+import { catalogueCopy as copy, type ProductEntry } from '../../content/growth-os/products';
 import { resultSummary } from '../../features/productCatalogue/catalogueFilter';
 import {
   allCategories,

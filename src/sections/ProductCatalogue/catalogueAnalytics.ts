@@ -12,7 +12,7 @@
  * so React StrictMode's double effects and re-renders never send one twice.
  */
 import { useEffect, useRef } from 'react';
-import type { ProductEntry } from '../../content/products';
+import type { ProductEntry } from '../../content/growth-os/products';
 import { categoryFilters } from '../../features/productCatalogue/catalogueSearch';
 import {
   type AnalyticsItem,

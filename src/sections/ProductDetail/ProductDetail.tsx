@@ -6,13 +6,13 @@ import { ClockIcon } from '../../components/Icon/ClockIcon';
 import { ShieldIcon } from '../../components/Icon/ShieldIcon';
 import { Link } from '../../components/Link/Link';
 import { TagList } from '../../components/TagList/TagList';
-import { mainMenu } from '../../content/navigation';
 import {
   type DigitalProduct,
   productCtaHeading,
   productDetailCopy,
   productPath,
-} from '../../content/products';
+} from '../../content/growth-os/products';
+import { mainMenu } from '../../content/site/navigation';
 import { contactAction } from '../../site/contactLink';
 import { CtaBand } from '../CtaBand/CtaBand';
 import * as styles from './ProductDetail.css';

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { FilterForm } from '../../components/FilterForm/FilterForm';
 import { SearchField } from '../../components/SearchField/SearchField';
 import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
-import { reportsPage } from '../../content/reportsPage';
+import { reportsPage } from '../../content/insights/reportsPage';
 import type { ReportEntry } from '../../features/insights/reportSearch';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import { ListStates } from '../ListStates/ListStates';

@@ -6,7 +6,7 @@ import { TrendIcon } from '../../components/Icon/TrendIcon';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { TagList } from '../../components/TagList/TagList';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import type { ServiceCard as ServiceCardContent } from '../../content/services';
+import type { ServiceCard as ServiceCardContent } from '../../content/services/services';
 import * as styles from './ServiceCard.css';
 
 /** A card shows at most this many example outcomes (doc 1 §9). */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ServiceCard as ServiceCardContent } from '../../content/services';
+import type { ServiceCard as ServiceCardContent } from '../../content/services/services';
 import { sectionTarget } from '../../features/scrollSpy/sectionTarget.css';
 import { PageSection, type SectionTone } from '../PageSection/PageSection';
 import { SectionHeader } from '../SectionHeader/SectionHeader';

@@ -2,7 +2,7 @@ import { Container } from '../../components/Container/Container';
 import { ArrowIcon } from '../../components/Icon/ArrowIcon';
 import { Link } from '../../components/Link/Link';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import type { ContentLink } from '../../content/navigation';
+import type { ContentLink } from '../../content/site/navigation';
 import { openSharePopup, type ShareNetwork, shareUrl } from '../../features/insights/share';
 import { socialIcons } from '../SocialLinks/SocialLinks';
 import * as styles from './ShareBar.css';

@@ -9,7 +9,7 @@ import {
   offices as defaultOffices,
   type EmailContact,
   type Office,
-} from '../../content/offices';
+} from '../../content/company/offices';
 import * as styles from './GlobalOffices.css';
 
 export interface GlobalOfficesProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MenuChevronIcon } from '../../components/Icon/MenuChevronIcon';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
-import { type MenuItem, mainMenu } from '../../content/navigation';
+import { type MenuItem, mainMenu } from '../../content/site/navigation';
 import { useEnhancement } from '../../platform/hydration/useEnhancement';
 import { useFocusKeptThroughSwap } from '../../platform/hydration/useFocusKeptThroughSwap';
 import { attributedHref } from '../../site/contactLink';

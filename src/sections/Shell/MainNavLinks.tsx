@@ -1,5 +1,5 @@
 import { Anchor } from '../../components/Link/Anchor';
-import type { MenuItem } from '../../content/navigation';
+import type { MenuItem } from '../../content/site/navigation';
 import { isCurrentPath, isInSection } from './isCurrentPath';
 import * as styles from './MainNav.css';
 import { SubmenuLink } from './SubmenuLink';

@@ -3,7 +3,7 @@ import { media } from '../../../tokens/scale';
 import { MenuIcon } from '../../components/Icon/MenuIcon';
 import { Anchor } from '../../components/Link/Anchor';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
-import { type MenuItem, mainMenu } from '../../content/navigation';
+import { type MenuItem, mainMenu } from '../../content/site/navigation';
 import { useEnhancement } from '../../platform/hydration/useEnhancement';
 import { attributedHref } from '../../site/contactLink';
 import { isCurrentPath } from './isCurrentPath';

@@ -12,7 +12,7 @@ import { MenuIcon } from '../../components/Icon/MenuIcon';
 import { Anchor } from '../../components/Link/Anchor';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { ThemeSwitchGroup } from '../../components/ThemeSwitch/ThemeSwitchGroup';
-import type { MenuItem } from '../../content/navigation';
+import type { MenuItem } from '../../content/site/navigation';
 import { attributedHref } from '../../site/contactLink';
 import { isCurrentPath, isInSection } from './isCurrentPath';
 import { Logo } from './Logo';

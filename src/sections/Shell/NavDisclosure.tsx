@@ -2,7 +2,7 @@ import { type FocusEvent, type KeyboardEvent, useRef } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { flushSync } from 'react-dom';
 import { MenuChevronIcon } from '../../components/Icon/MenuChevronIcon';
-import type { MenuItem } from '../../content/navigation';
+import type { MenuItem } from '../../content/site/navigation';
 import * as styles from './MainNav.css';
 import { SubmenuList, submenuButtonLabel, TopLink } from './MainNavLinks';
 

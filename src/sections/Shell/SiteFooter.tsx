@@ -7,7 +7,7 @@ import {
   legalLinks as defaultLegalLinks,
   type FooterLink,
   footerStrapline,
-} from '../../content/navigation';
+} from '../../content/site/navigation';
 import { openConsentPreferences } from '../../features/consent/consentBannerStore';
 import { isCurrentPath } from './isCurrentPath';
 import { Brand } from './Logo';

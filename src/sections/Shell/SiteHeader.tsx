@@ -1,6 +1,6 @@
 import { media } from '../../../tokens/scale';
 import { ThemeSwitch } from '../../components/ThemeSwitch/ThemeSwitch';
-import { type MenuItem, mainMenu } from '../../content/navigation';
+import { type MenuItem, mainMenu } from '../../content/site/navigation';
 import { isCurrentPath } from './isCurrentPath';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';

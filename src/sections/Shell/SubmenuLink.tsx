@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Anchor } from '../../components/Link/Anchor';
-import type { SubmenuItem } from '../../content/navigation';
+import type { SubmenuItem } from '../../content/site/navigation';
 import { isCurrentPath } from './isCurrentPath';
 
 export interface SubmenuLinkProps {

@@ -4,7 +4,7 @@ import { LinkedInIcon } from '../../components/Icon/LinkedInIcon';
 import { XIcon } from '../../components/Icon/XIcon';
 import { YouTubeIcon } from '../../components/Icon/YouTubeIcon';
 import { Link } from '../../components/Link/Link';
-import type { SocialLink, SocialNetwork } from '../../content/social';
+import type { SocialLink, SocialNetwork } from '../../content/company/social';
 import * as styles from './SocialLinks.css';
 
 export interface SocialLinksProps {

@@ -11,7 +11,7 @@ import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './StackBuilder.css';
 import { StackTileContent } from './StackTileContent';
 
-/** A module the visitor can pick (a `GrowthModule` from src/content/modules.ts fits). */
+/** A module the visitor can pick (a `GrowthModule` from src/content/growth-os/modules.ts fits). */
 export interface StackModuleOption {
   /** Stable id; the key of the selection. */
   id: string;

@@ -4,12 +4,12 @@ import { Card } from '../../components/Card/Card';
 import { ChevronIcon } from '../../components/Icon/ChevronIcon';
 import { Link } from '../../components/Link/Link';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
-import type { Testimonial } from '../../content/testimonials';
+import type { Testimonial } from '../../content/proof/testimonials';
 import * as styles from './TestimonialCard.css';
 
 export interface TestimonialCardProps {
   testimonial: Testimonial;
-  /** The words of the card's controls (src/content/testimonials.ts). */
+  /** The words of the card's controls (src/content/proof/testimonials.ts). */
   labels: { readFull: string; showLess: string; featured: string; source: string };
   /** `li` inside a list of cards (default); `article` on its own. */
   as?: 'li' | 'article';

@@ -1,7 +1,7 @@
 import { Badge } from '../../components/Badge/Badge';
 import { Card } from '../../components/Card/Card';
 import { TagList } from '../../components/TagList/TagList';
-import type { Tool } from '../../content/tools';
+import type { Tool } from '../../content/proof/tools';
 import * as styles from './ToolCard.css';
 
 export interface ToolCardProps {

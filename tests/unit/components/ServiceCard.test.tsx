@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ServiceCard as ServiceCardContent,
   serviceCards,
-} from '../../../src/content/services';
+} from '../../../src/content/services/services';
 import { maxExampleOutcomes, ServiceCard } from '../../../src/sections/ServiceCard/ServiceCard';
 
 const card: ServiceCardContent = {

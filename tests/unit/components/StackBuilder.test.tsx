@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { mixAndMatchModules } from '../../../src/content/modules';
+import { mixAndMatchModules } from '../../../src/content/growth-os/modules';
 import {
   StackBuilder,
   stackHref,

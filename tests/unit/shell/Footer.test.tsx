@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { offices } from '../../../src/content/offices';
+import { offices } from '../../../src/content/company/offices';
 import { GlobalOffices } from '../../../src/sections/Shell/GlobalOffices';
 import { SiteFooter } from '../../../src/sections/Shell/SiteFooter';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mainMenu } from '../../../src/content/navigation';
+import { mainMenu } from '../../../src/content/site/navigation';
 import { NavigationProvider as RouterProvider } from '../../../src/platform/navigation/NavigationProvider';
 import { MainNav } from '../../../src/sections/Shell/MainNav';
 import { contactHref } from '../../../src/site/contactLink';

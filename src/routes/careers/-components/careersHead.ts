@@ -3,7 +3,7 @@
  * its breadcrumb trail. Built in the route's loader, so the careers content is code-split with
  * the page.
  */
-import { careersPage, jobRoles } from '../../../content/careers';
+import { careersPage, jobRoles } from '../../../content/careers/careers';
 import { rolesItemList } from '../../../features/careers/jobPosting';
 import { orderRoles } from '../../../features/careers/roleOrder';
 import type { PageMeta } from '../../../site/metadata';

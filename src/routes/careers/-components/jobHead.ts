@@ -3,8 +3,8 @@
  * breadcrumb trail. Apart from the landing's (`careersHead.ts`), so that a job page's chunk holds
  * none of the landing's words.
  */
-import { type JobDetail, type JobRole, jobMeta } from '../../../content/careers';
-import { jobPath } from '../../../content/roleTypes';
+import { type JobDetail, type JobRole, jobMeta } from '../../../content/careers/careers';
+import { jobPath } from '../../../content/careers/roleTypes';
 import { jobPostingJsonLd } from '../../../features/careers/jobPosting';
 import type { PageMeta } from '../../../site/metadata';
 import { breadcrumbList } from '../../../site/structuredData';

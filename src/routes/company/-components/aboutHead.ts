@@ -1,4 +1,4 @@
-import { meta } from '../../../content/about';
+import { meta } from '../../../content/company/about';
 import { site } from '../../../site/config';
 import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 

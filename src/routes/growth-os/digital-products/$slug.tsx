@@ -13,12 +13,12 @@ import { productHead } from './-components/productHead';
 export const Route = createFileRoute('/growth-os/digital-products/$slug')({
   staticData: {
     prerender: async () =>
-      (await import('../../../content/products')).products.map(({ slug }) => ({ slug })),
+      (await import('../../../content/growth-os/products')).products.map(({ slug }) => ({ slug })),
   },
   // The product's page content comes with the loader's run (productDetails.ts): a prerendered
   // product page has it in its HTML, and the catalogue does not ship it.
   loader: async ({ params }) => {
-    const { findProduct } = await import('../../../content/productDetails');
+    const { findProduct } = await import('../../../content/growth-os/productDetails');
     const product = findProduct(params.slug);
     if (product) return { product, head: productHead(product) };
     const other = findProduct(params.slug.toLowerCase());

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { products } from '../../../content/products';
+import { products } from '../../../content/growth-os/products';
 import { filterProducts } from '../../../features/productCatalogue/catalogueFilter';
 import {
   catalogueDefaults,

@@ -4,9 +4,9 @@
  * sections, each list as a CollectionPage with an ItemList of its newest posts (up to 10) and its
  * BreadcrumbList, an article as a BlogPosting with its BreadcrumbList.
  */
-import { insightsPaths, insightsTrails } from '../../../content/insights';
-import { insightsLanding } from '../../../content/insightsLanding';
-import { articlesMeta, reportsMeta } from '../../../content/insightsListsMeta';
+import { insightsPaths, insightsTrails } from '../../../content/insights/insights';
+import { insightsLanding } from '../../../content/insights/landing';
+import { articlesMeta, reportsMeta } from '../../../content/insights/listsMeta';
 import type { ArticleView } from '../../../features/insights/articleData';
 import { safeImageUrl } from '../../../features/insights/safeImageUrl';
 import { site } from '../../../site/config';

@@ -5,11 +5,11 @@
  * Built in the routes' loaders, so the press content is code-split with the pages.
  */
 
-import type { ContentMeta } from '../../../content/navigation';
-import { pressLabels } from '../../../content/pressLabels';
-import { mediaKitPath, pressFeedPath, pressTitle } from '../../../content/pressPaths';
-import { mediaKitTrail } from '../../../content/pressTrails';
-import type { CoverageItem, PressRelease } from '../../../content/pressTypes';
+import { pressLabels } from '../../../content/press/labels';
+import { mediaKitPath, pressFeedPath, pressTitle } from '../../../content/press/paths';
+import { mediaKitTrail } from '../../../content/press/trails';
+import type { CoverageItem, PressRelease } from '../../../content/press/types';
+import type { ContentMeta } from '../../../content/site/navigation';
 import { site } from '../../../site/config';
 import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 import {

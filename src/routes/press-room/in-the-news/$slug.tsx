@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { pressLabels } from '../../../content/pressLabels';
-import { coveragePath, inTheNewsPath } from '../../../content/pressPaths';
-import { inTheNewsTrail } from '../../../content/pressTrails';
+import { pressLabels } from '../../../content/press/labels';
+import { coveragePath, inTheNewsPath } from '../../../content/press/paths';
+import { inTheNewsTrail } from '../../../content/press/trails';
 import { PressArticlePage } from '../../../pages/PressArticlePage/PressArticlePage';
 import { loaderHead } from '../../../site/metadata';
 import { pressItemHead } from '../-components/pressHead';
@@ -14,14 +14,14 @@ export const Route = createFileRoute('/press-room/in-the-news/$slug')({
   staticData: {
     prerender: import.meta.env.SSR
       ? async () =>
-          (await import('../../../content/pressCoverage')).pressCoverage.map(({ slug }) => ({
+          (await import('../../../content/press/coverage')).pressCoverage.map(({ slug }) => ({
             slug,
           }))
       : undefined,
   },
   // The stories load with a piece's page only (the lists show their entries alone).
   loader: async ({ params }) => {
-    const { pressCoverage } = await import('../../../content/pressCoverage');
+    const { pressCoverage } = await import('../../../content/press/coverage');
     const item = pressCoverage.find((entry) => entry.slug === params.slug);
     if (!item) throw redirect({ to: '/press-room', replace: true, statusCode: 302 });
     return { item, head: pressItemHead(item, coveragePath(item.slug), inTheNewsTrail) };

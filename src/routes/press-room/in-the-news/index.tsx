@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pressCoverageList } from '../../../content/pressCoverageList';
-import { pressLabels } from '../../../content/pressLabels';
-import { coveragePath, inTheNewsPath } from '../../../content/pressPaths';
-import { inTheNewsIndex } from '../../../content/pressRoom';
-import { inTheNewsTrail } from '../../../content/pressTrails';
+import { pressCoverageList } from '../../../content/press/coverageList';
+import { pressLabels } from '../../../content/press/labels';
+import { coveragePath, inTheNewsPath } from '../../../content/press/paths';
+import { inTheNewsIndex } from '../../../content/press/pressRoom';
+import { inTheNewsTrail } from '../../../content/press/trails';
 import { PressIndexPage } from '../../../pages/PressIndexPage/PressIndexPage';
 import { loaderHead } from '../../../site/metadata';
 import { pressListHead } from '../-components/pressHead';

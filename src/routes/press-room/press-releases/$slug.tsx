@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { pressLabels } from '../../../content/pressLabels';
-import { pressReleasePath, pressReleasesPath } from '../../../content/pressPaths';
-import { pressReleasesTrail } from '../../../content/pressTrails';
+import { pressLabels } from '../../../content/press/labels';
+import { pressReleasePath, pressReleasesPath } from '../../../content/press/paths';
+import { pressReleasesTrail } from '../../../content/press/trails';
 import { PressArticlePage } from '../../../pages/PressArticlePage/PressArticlePage';
 import { loaderHead } from '../../../site/metadata';
 import { pressItemHead } from '../-components/pressHead';
@@ -15,14 +15,14 @@ export const Route = createFileRoute('/press-room/press-releases/$slug')({
   staticData: {
     prerender: import.meta.env.SSR
       ? async () =>
-          (await import('../../../content/pressReleases')).pressReleases.map(({ slug }) => ({
+          (await import('../../../content/press/releases')).pressReleases.map(({ slug }) => ({
             slug,
           }))
       : undefined,
   },
   // The stories load with a release's page only (the lists show their entries alone).
   loader: async ({ params }) => {
-    const { pressReleases } = await import('../../../content/pressReleases');
+    const { pressReleases } = await import('../../../content/press/releases');
     const release = pressReleases.find((entry) => entry.slug === params.slug);
     if (!release) throw redirect({ to: '/press-room', replace: true, statusCode: 302 });
     return {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pressLabels } from '../../../content/pressLabels';
-import { pressReleasePath, pressReleasesPath } from '../../../content/pressPaths';
-import { pressReleaseList } from '../../../content/pressReleaseList';
-import { pressReleasesIndex } from '../../../content/pressRoom';
-import { pressReleasesTrail } from '../../../content/pressTrails';
+import { pressLabels } from '../../../content/press/labels';
+import { pressReleasePath, pressReleasesPath } from '../../../content/press/paths';
+import { pressReleasesIndex } from '../../../content/press/pressRoom';
+import { pressReleaseList } from '../../../content/press/releaseList';
+import { pressReleasesTrail } from '../../../content/press/trails';
 import { PressIndexPage } from '../../../pages/PressIndexPage/PressIndexPage';
 import { loaderHead } from '../../../site/metadata';
 import { pressListHead } from '../-components/pressHead';

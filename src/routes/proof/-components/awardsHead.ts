@@ -1,7 +1,7 @@
 /** The head of /proof/awards (doc 2 §5): the awards as a collection, and the agency's awards. */
-import { awards } from '../../../content/awards';
-import { awardsPage } from '../../../content/awardsPage';
-import { proofAreaNames, proofTrails } from '../../../content/proof';
+import { awards } from '../../../content/proof/awards';
+import { awardsPage } from '../../../content/proof/awardsPage';
+import { proofAreaNames, proofTrails } from '../../../content/proof/proof';
 import { site } from '../../../site/config';
 import type { PageMeta } from '../../../site/metadata';
 import { breadcrumbList, collectionPage, organizationRef } from '../../../site/structuredData';

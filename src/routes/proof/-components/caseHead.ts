@@ -3,8 +3,8 @@
  * challenge and approach, with its breadcrumb trail. Apart from the list's (`casesHead.ts`), so a
  * case page's chunk holds none of the other cases.
  */
-import { type CaseStudy, casePath } from '../../../content/cases';
-import { proofTrails } from '../../../content/proof';
+import { type CaseStudy, casePath } from '../../../content/proof/casePages';
+import { proofTrails } from '../../../content/proof/proof';
 import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 import { breadcrumbList, organizationRef, websiteRef } from '../../../site/structuredData';
 

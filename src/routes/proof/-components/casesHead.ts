@@ -3,9 +3,9 @@
  * with its breadcrumb trail. A case page's are in `caseHead.ts`.
  */
 
-import { caseList } from '../../../content/caseList';
-import { casePath, casesPage } from '../../../content/cases';
-import { proofAreaNames, proofTrails } from '../../../content/proof';
+import { caseList } from '../../../content/proof/caseList';
+import { casePath, casesPage } from '../../../content/proof/casePages';
+import { proofAreaNames, proofTrails } from '../../../content/proof/proof';
 import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 import { breadcrumbList, collectionPage } from '../../../site/structuredData';
 

@@ -1,7 +1,7 @@
 /** The head of /proof/tech-stack (doc 2 §5). */
-import { proofAreaNames, proofTrails } from '../../../content/proof';
-import { techStackPage } from '../../../content/techStackPage';
-import { tools } from '../../../content/tools';
+import { proofAreaNames, proofTrails } from '../../../content/proof/proof';
+import { techStackPage } from '../../../content/proof/techStackPage';
+import { tools } from '../../../content/proof/tools';
 import type { PageMeta } from '../../../site/metadata';
 import { breadcrumbList, collectionPage } from '../../../site/structuredData';
 

@@ -1,6 +1,6 @@
 /** The head of /proof/testimonials (doc 2 §5). */
-import { proofAreaNames, proofTrails } from '../../../content/proof';
-import { testimonials, testimonialsPage } from '../../../content/testimonials';
+import { proofAreaNames, proofTrails } from '../../../content/proof/proof';
+import { testimonials, testimonialsPage } from '../../../content/proof/testimonials';
 import type { PageMeta } from '../../../site/metadata';
 import { breadcrumbList, collectionPage } from '../../../site/structuredData';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { caseNotFound } from '../../../content/caseNotFound';
+import { caseNotFound } from '../../../content/proof/caseNotFound';
 import { CasePage } from '../../../pages/CasePage/CasePage';
 import { ListNotFoundPage } from '../../../pages/NotFoundPage/ListNotFoundPage';
 import { notFoundHead, pageHead } from '../../../site/metadata';
@@ -15,13 +15,15 @@ export const Route = createFileRoute('/proof/cases/$slug')({
     // Only the build asks (scripts/prerender.mjs, through the SSR bundle).
     prerender: import.meta.env.SSR
       ? async () =>
-          (await import('../../../content/caseStudies')).caseStudies.map(({ slug }) => ({ slug }))
+          (await import('../../../content/proof/caseDetails')).caseStudies.map(({ slug }) => ({
+            slug,
+          }))
       : undefined,
   },
   // The cases come with the loader's run: a prerendered case page has its loader data in its
   // HTML and does not load all eight; a client-side visit loads them with the page.
   loader: async ({ params }) => {
-    const { caseBySlug } = await import('../../../content/caseStudies');
+    const { caseBySlug } = await import('../../../content/proof/caseDetails');
     const study = caseBySlug(params.slug);
     if (!study) throw notFound();
     return { study, head: caseHead(study) };

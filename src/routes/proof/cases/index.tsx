@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { caseList } from '../../../content/caseList';
+import { caseList } from '../../../content/proof/caseList';
 import { caseDefaults, caseSearchSchema } from '../../../features/proofFilters/caseFilter';
 import { filterCases } from '../../../features/proofFilters/caseMatch';
 import { CasesPage } from '../../../pages/CasesPage/CasesPage';

@@ -3,8 +3,8 @@
  * and structured data: the Service (provided by the agency), its FAQPage and the breadcrumb
  * trail. Built in the route's loader, so the service's words are code-split with the page.
  */
-import { type ServicePageData, serviceTrail } from '../../../content/servicePages';
-import { servicePath } from '../../../content/serviceSlugs';
+import { type ServicePageData, serviceTrail } from '../../../content/services/details';
+import { servicePath } from '../../../content/services/paths';
 import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 import { breadcrumbList, faqPage, organizationRef } from '../../../site/structuredData';
 

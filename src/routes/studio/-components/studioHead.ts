@@ -1,4 +1,4 @@
-import type { StudioPageContent } from '../../../content/studio';
+import type { StudioPageContent } from '../../../content/studio/studio';
 import { site } from '../../../site/config';
 import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 import { breadcrumbList } from '../../../site/structuredData';

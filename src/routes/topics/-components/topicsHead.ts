@@ -3,9 +3,9 @@
  * metadata, and structured data with breadcrumbs): the index is a CollectionPage of the four
  * guides; a guide is a WebPage about its topic, with its FAQPage. Built in the loaders, code-split with the pages.
  */
-import { type TopicPageData, topicTrail } from '../../../content/topicPages';
-import { topicPath, topicsPath } from '../../../content/topicSlugs';
-import { topicCards, topicsIndex, topicsTrail } from '../../../content/topics';
+import { type TopicPageData, topicTrail } from '../../../content/topics/details';
+import { topicPath, topicsPath } from '../../../content/topics/paths';
+import { topicCards, topicsIndex, topicsTrail } from '../../../content/topics/topics';
 import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 import {
   breadcrumbList,

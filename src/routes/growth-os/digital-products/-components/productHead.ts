@@ -6,7 +6,7 @@ import {
   productPath,
   products,
   productTrail,
-} from '../../../../content/products';
+} from '../../../../content/growth-os/products';
 import { canonicalUrl, type PageMeta } from '../../../../site/metadata';
 import { breadcrumbList, organizationRef } from '../../../../site/structuredData';
 

@@ -1,0 +1,57 @@
+/**
+ * /insights/articles: the list's hero, controls and states (doc 2 §2, §8; the state texts
+ * verbatim), its own module so that the other Insights pages do not ship them.
+ */
+import type { ContentLink } from '../site/navigation';
+
+export const articlesPage = {
+  hero: {
+    eyebrow: 'Insights',
+    title: 'Articles',
+    lead: 'Strategy, playbooks and field notes from the teams running growth for 200+ brands. Filter by pillar, topic or tag, or search for the problem you are working on.',
+  },
+  /** The list section's name (for screen readers). */
+  heading: 'Browse articles',
+  /** The list's name, and the word its count line uses. */
+  listLabel: 'Articles',
+  noun: { one: 'article', other: 'articles' },
+  controls: {
+    searchLabel: 'Search articles',
+    searchPlaceholder: 'Search articles...',
+    sortLabel: 'Sort by',
+    sorts: { date: 'Newest First', title: 'Alphabetical' },
+    pillarLabel: 'Pillar',
+    allPillars: 'All pillars',
+    subfilterLabel: 'Topic',
+    /** The topic filter's description: 'Topics in Analytics & Data Strategy'. */
+    subfilterDescription: (pillar: string) => `Topics in ${pillar}`,
+    allSubfilters: 'All topics',
+    tagsLabel: 'Tags',
+    /** After 'Tags' when tags are chosen: ' (2 chosen)'. */
+    tagsChosen: (count: number) => ` (${count} chosen)`,
+    /** The tag chips' accessible name. */
+    tagsFilterLabel: 'Filter articles by tag: any of the chosen tags',
+    apply: 'Show articles',
+    activeFilters: 'Active filters',
+    clearAll: 'Clear all filters',
+  },
+  loading: 'Loading articles…',
+  error: {
+    heading: 'Unable to load articles',
+    body: 'Failed to load articles. Please try again later.',
+    action: 'Try Again',
+  },
+  empty: {
+    heading: 'No Articles yet',
+    body: "We'll be publishing here soon. In the meantime, explore Proof or Services.",
+    links: [
+      { label: 'Explore Proof', href: '/proof' },
+      { label: 'Our Services', href: '/services' },
+    ] satisfies ContentLink[],
+  },
+  filteredEmpty: {
+    heading: 'No articles found',
+    body: 'Try adjusting your filters or search terms to find more articles.',
+    action: 'Clear Filters',
+  },
+} as const;

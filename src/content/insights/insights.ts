@@ -1,0 +1,53 @@
+/**
+ * The Insights area's own words (doc 2 §2, §8): the article page's labels (its cards use them on
+ * every list) and the pages' trails here; the landing's, the articles list's and the reports
+ * list's words in their own modules (`insightsLanding`, `articlesPage`, `reportsPage`), so that
+ * each page ships its own only. The state texts are the spec's,
+ * verbatim. Posts themselves come from the content service (src/features/insights/).
+ */
+import type { Crumb } from '../../site/structuredData';
+import type { ContentLink } from '../site/navigation';
+
+/** A list page's message in place of its cards (doc 2 §8). */
+export interface ListMessage {
+  heading: string;
+  body: string;
+}
+
+export { insightsPaths } from './paths';
+
+export const articlePage = {
+  back: { label: 'Back to Articles', href: '/insights/articles' } satisfies ContentLink,
+  share: {
+    label: 'Share this article',
+    linkedIn: 'Share on LinkedIn',
+    twitter: 'Share on Twitter',
+  },
+  loading: 'Loading the article…',
+  /** The name of the list of the article's pillar and topic badges. */
+  categoriesLabel: 'Categories',
+  taggedWith: 'Tagged with',
+  related: 'Related Articles',
+  readTime: (minutes: number) => `${minutes} min read`,
+  byline: (author: string) => `By ${author}`,
+};
+
+/** Breadcrumb trails (the visible breadcrumbs and their BreadcrumbList JSON-LD). */
+export const insightsTrails = {
+  articles: [
+    { name: 'Home', path: '/' },
+    { name: 'Insights', path: '/insights' },
+    { name: 'Articles', path: '/insights/articles' },
+  ],
+  reports: [
+    { name: 'Home', path: '/' },
+    { name: 'Insights', path: '/insights' },
+    { name: 'Reports', path: '/insights/reports' },
+  ],
+  article: (title: string, slug: string) => [
+    { name: 'Home', path: '/' },
+    { name: 'Insights', path: '/insights' },
+    { name: 'Articles', path: '/insights/articles' },
+    { name: title, path: `/insights/${slug}` },
+  ],
+} satisfies Record<string, Crumb[] | ((title: string, slug: string) => Crumb[])>;
