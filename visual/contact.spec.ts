@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { contact } from '../src/content/contact';
+import { contact } from '../src/content/site/contact';
 import { expectNoAxeViolations, showIn, themes, visit, widths } from '../tests/support/site';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';
-import { pageNotFoundHead } from './-components/pageNotFoundHead';
+import { pageNotFoundHead } from './-head/pageNotFoundHead';
 
 /** Every path not in the route table: the not-found page, with status 404 from the server. */
 export const Route = createFileRoute('/$')({

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/contact')({
   // loader data, so the page hydrates with the entries and errors the server rendered.
   loader: async ({ deps, context }) => {
     const refusal = context.contactRefusal ?? null;
-    const { contactHead } = await import('./-components/contactHead');
+    const { contactHead } = await import('./-head/contactHead');
     return { head: contactHead(deps.label, refusal !== null), refusal };
   },
   head: loaderHead,

@@ -7,10 +7,7 @@ export const Route = createFileRoute('/')({
   // come with the loader's run: the server's render and a client-side visit have them; a
   // prerendered page has its head in its HTML and keeps the body's HTML, so it loads neither.
   loader: async () => {
-    const [{ homeHead }] = await Promise.all([
-      import('./-components/homeHead'),
-      homeBody.preload(),
-    ]);
+    const [{ homeHead }] = await Promise.all([import('./-head/homeHead'), homeBody.preload()]);
     return { head: homeHead() };
   },
   head: loaderHead,

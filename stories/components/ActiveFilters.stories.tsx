@@ -10,7 +10,7 @@ import {
   activeFilters,
   articleSearchDefaults,
   withoutFilter,
-} from '../../src/features/insights/articleSearch';
+} from '../../src/features/insights/articleMatch';
 import { countLine } from '../../src/sections/ListStates/ListStates';
 import { docsStory } from '../support/docs';
 import { articlesHref, useArticleFilters } from '../support/insights';

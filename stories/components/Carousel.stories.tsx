@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-aria-components';
 import { Carousel } from '../../src/components/Carousel/Carousel';
 import { careersPage, type JobRole, jobPath, jobRoles } from '../../src/content/careers/careers';
 import { careersLabels } from '../../src/content/careers/careersLabels';
-import { filterRoles } from '../../src/features/careers/roleOrder';
+import { filterRoles } from '../../src/features/careers/roleMatch';
 import { RoleCard } from '../../src/sections/RoleCard/RoleCard';
 import { docsStory } from '../support/docs';
 

@@ -6,7 +6,7 @@ import {
   allCategories,
   catalogueFields,
   categoryFilters,
-} from '../../src/features/productCatalogue/catalogueSearch';
+} from '../../src/features/productCatalogue/catalogueSearchParams';
 import { docsStory } from '../support/docs';
 import { sampleArticleTags } from '../support/insights';
 

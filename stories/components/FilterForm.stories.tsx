@@ -5,12 +5,12 @@ import { FilterForm } from '../../src/components/FilterForm/FilterForm';
 import { SearchField } from '../../src/components/SearchField/SearchField';
 import { Stack } from '../../src/components/Stack/Stack';
 import { products } from '../../src/content/growth-os/products';
-import { filterProducts, resultSummary } from '../../src/features/productCatalogue/catalogueFilter';
+import { filterProducts, resultSummary } from '../../src/features/productCatalogue/catalogueMatch';
 import {
   allCategories,
   catalogueFields,
   categoryFilters,
-} from '../../src/features/productCatalogue/catalogueSearch';
+} from '../../src/features/productCatalogue/catalogueSearchParams';
 import { scriptingClass } from '../../src/styles/scripting';
 import { docsStory } from '../support/docs';
 

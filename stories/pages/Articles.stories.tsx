@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { RouterProvider } from 'react-aria-components';
 import { insightsPaths } from '../../src/content/insights/insights';
-import type { ArticleEntry, ArticleSearch } from '../../src/features/insights/articleSearch';
+import type { ArticleEntry, ArticleSearch } from '../../src/features/insights/articleMatch';
 import type { Term } from '../../src/features/insights/posts';
 import { ArticlesPage } from '../../src/pages/ArticlesPage/ArticlesPage';
 import type { ArticleListProps } from '../../src/sections/ArticleList/ArticleList';

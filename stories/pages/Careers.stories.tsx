@@ -8,15 +8,15 @@ import {
   jobRoles,
   type RoleFilterValue,
 } from '../../src/content/careers/careers';
-import { roleFilterSchema } from '../../src/features/careers/roleFilter';
-import { filterRoles } from '../../src/features/careers/roleOrder';
+import { filterRoles } from '../../src/features/careers/roleMatch';
+import { roleSearchSchema } from '../../src/features/careers/roleSearchParams';
 import { CareersPage } from '../../src/pages/CareersPage/CareersPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 
 export default { title: 'Pages / Careers' } satisfies StoryDefault;
 
 /** A chip's value as the route reads it from the URL (its search schema: unknown values are All). */
-const readType = (value: string) => v.parse(roleFilterSchema, { type: value }).type;
+const readType = (value: string) => v.parse(roleSearchSchema, { type: value }).type;
 
 /**
  * The careers page with its role filter held in the story (on the site it is the URL's `type`).

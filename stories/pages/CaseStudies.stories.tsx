@@ -2,8 +2,8 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { caseStudies } from '../../src/content/proof/caseDetails';
 import { casesPage } from '../../src/content/proof/casePages';
-import { allIndustries } from '../../src/features/proofFilters/caseFilter';
 import { filterCases } from '../../src/features/proofFilters/caseMatch';
+import { allIndustries } from '../../src/features/proofFilters/caseSearchParams';
 import { CasesPage } from '../../src/pages/CasesPage/CasesPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 

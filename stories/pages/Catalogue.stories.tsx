@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { products } from '../../src/content/growth-os/products';
-import { filterProducts } from '../../src/features/productCatalogue/catalogueFilter';
+import { filterProducts } from '../../src/features/productCatalogue/catalogueMatch';
 import { CataloguePage } from '../../src/pages/CataloguePage/CataloguePage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 

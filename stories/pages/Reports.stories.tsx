@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { insightsPaths } from '../../src/content/insights/insights';
-import { filterReports } from '../../src/features/insights/reportSearch';
+import { filterReports } from '../../src/features/insights/reportMatch';
 import { ReportsPage } from '../../src/pages/ReportsPage/ReportsPage';
 import type { ReportListProps } from '../../src/sections/ReportList/ReportList';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';

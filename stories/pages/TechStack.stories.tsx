@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-aria-components';
 import { techStackPage } from '../../src/content/proof/techStackPage';
 import { tools } from '../../src/content/proof/tools';
 import { filterTools } from '../../src/features/proofFilters/toolMatch';
-import { allToolCategories } from '../../src/features/proofFilters/toolSearch';
+import { allToolCategories } from '../../src/features/proofFilters/toolSearchParams';
 import { TechStackPage } from '../../src/pages/TechStackPage/TechStackPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 

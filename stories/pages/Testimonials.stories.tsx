@@ -6,7 +6,7 @@ import { filterTestimonials } from '../../src/features/proofFilters/testimonialM
 import {
   allFilter,
   type TestimonialSearch,
-} from '../../src/features/proofFilters/testimonialSearch';
+} from '../../src/features/proofFilters/testimonialSearchParams';
 import { TestimonialsPage } from '../../src/pages/TestimonialsPage/TestimonialsPage';
 import { SiteLayout } from '../../src/sections/Shell/SiteLayout';
 

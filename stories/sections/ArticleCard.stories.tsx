@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { ReactNode } from 'react';
-import { classificationLabel } from '../../src/features/insights/articleSearch';
+import { classificationLabel } from '../../src/features/insights/articleMatch';
 import { ArticleCard } from '../../src/sections/ArticleCard/ArticleCard';
 import { docsStory } from '../support/docs';
 import { sampleArticle, sampleReport } from '../support/insights';

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { RouterProvider } from 'react-aria-components';
-import type { ArticleEntry, ArticleSearch } from '../../src/features/insights/articleSearch';
+import type { ArticleEntry, ArticleSearch } from '../../src/features/insights/articleMatch';
 import type { Term } from '../../src/features/insights/posts';
 import { ArticleList, type ArticleListProps } from '../../src/sections/ArticleList/ArticleList';
 import { docsStory } from '../support/docs';

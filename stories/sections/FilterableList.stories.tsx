@@ -5,19 +5,19 @@ import { Button } from '../../src/components/Button/Button';
 import { caseStudies } from '../../src/content/proof/caseDetails';
 import { casesPage } from '../../src/content/proof/casePages';
 import { testimonials, testimonialsPage } from '../../src/content/proof/testimonials';
+import { caseCountLine, filterCases } from '../../src/features/proofFilters/caseMatch';
 import {
   allIndustries,
   caseFields,
   industryFilters,
-} from '../../src/features/proofFilters/caseFilter';
-import { caseCountLine, filterCases } from '../../src/features/proofFilters/caseMatch';
+} from '../../src/features/proofFilters/caseSearchParams';
 import { filterTestimonials } from '../../src/features/proofFilters/testimonialMatch';
 import {
   allFilter,
   regionFilters,
   roleFilters,
   testimonialFields,
-} from '../../src/features/proofFilters/testimonialSearch';
+} from '../../src/features/proofFilters/testimonialSearchParams';
 import { CaseCard } from '../../src/sections/CaseCard/CaseCard';
 import { FilterableList } from '../../src/sections/FilterableList/FilterableList';
 import * as listStyles from '../../src/sections/FilterableList/FilterableList.css';

@@ -5,7 +5,7 @@ import {
   articleSearchDefaults,
   classificationLabel,
   filterArticles,
-} from '../../src/features/insights/articleSearch';
+} from '../../src/features/insights/articleMatch';
 import { ArticleCard } from '../../src/sections/ArticleCard/ArticleCard';
 import { ListStates, type ListStatesProps } from '../../src/sections/ListStates/ListStates';
 import { docsStory } from '../support/docs';

@@ -11,8 +11,8 @@ import {
   type RoleFilterValue,
 } from '../../src/content/careers/careers';
 import { careersLabels } from '../../src/content/careers/careersLabels';
-import { roleFilterSchema } from '../../src/features/careers/roleFilter';
-import { filterRoles, roleFields, roleFilterOptions } from '../../src/features/careers/roleOrder';
+import { filterRoles, roleFields, roleFilterOptions } from '../../src/features/careers/roleMatch';
+import { roleSearchSchema } from '../../src/features/careers/roleSearchParams';
 import { OpenRoles } from '../../src/sections/OpenRoles/OpenRoles';
 import { docsStory } from '../support/docs';
 
@@ -21,7 +21,7 @@ export default { title: 'Sections / Open Roles' } satisfies StoryDefault;
 const words = careersPage.openRoles;
 
 /** A chip's value as the route reads it from the URL (its search schema: unknown values are All). */
-const readType = (value: string) => v.parse(roleFilterSchema, { type: value }).type;
+const readType = (value: string) => v.parse(roleSearchSchema, { type: value }).type;
 
 /**
  * The careers page's Open Roles with its filter held in the story (on the site it is the URL's

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { products } from '../../src/content/growth-os/products';
-import { filterProducts } from '../../src/features/productCatalogue/catalogueFilter';
+import { filterProducts } from '../../src/features/productCatalogue/catalogueMatch';
 import { ProductCatalogue } from '../../src/sections/ProductCatalogue/ProductCatalogue';
 import { docsStory } from '../support/docs';
 

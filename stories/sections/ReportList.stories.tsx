@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { insightsPaths } from '../../src/content/insights/insights';
-import { filterReports, type ReportEntry } from '../../src/features/insights/reportSearch';
+import { filterReports, type ReportEntry } from '../../src/features/insights/reportMatch';
 import { ReportList, type ReportListProps } from '../../src/sections/ReportList/ReportList';
 import { stringifyPlainSearch } from '../../src/site/searchParams';
 import { docsStory } from '../support/docs';

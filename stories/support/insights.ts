@@ -10,7 +10,7 @@ import {
   articleSearchSchema,
   filterArticles,
   knownTagSlugs,
-} from '../../src/features/insights/articleSearch';
+} from '../../src/features/insights/articleMatch';
 import { articlesHref } from '../../src/features/insights/articleSearchParams';
 import { pickRelated } from '../../src/features/insights/contentClient';
 import { articleEntry, reportEntry } from '../../src/features/insights/entries';

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { careersPage, jobRoles } from '../../src/content/careers/careers';
 import { jobDetails } from '../../src/content/careers/jobDetails';
-import { orderRoles } from '../../src/features/careers/roleOrder';
+import { orderRoles } from '../../src/features/careers/roleMatch';
 import { visit } from '../support/site';
 
 /**

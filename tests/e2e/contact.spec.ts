@@ -432,7 +432,7 @@ test.describe('contact page', () => {
   }) => {
     // The fields are the browser's own until the visitor comes to the form. Their React Aria
     // chunk is held until the visitor is typing, then arrives mid-word on a slowed CPU.
-    const chunk = await holdChunk(page, /\/TextFieldBox-[^/]+\.js$/);
+    const chunk = await holdChunk(page, /\/AriaTextField-[^/]+\.js$/);
     await visit(page, '/contact', { enhance: false });
     const name = field(page, 'Full Name');
     await expect(name).not.toHaveAttribute('data-rac');
@@ -456,7 +456,7 @@ test.describe('contact page', () => {
   test("sent before React Aria's fields arrive: the browser's refusal is shown at each field once they do", async ({
     page,
   }) => {
-    const chunk = await holdChunk(page, /\/TextFieldBox-[^/]+\.js$/);
+    const chunk = await holdChunk(page, /\/AriaTextField-[^/]+\.js$/);
     await visit(page, '/contact', { enhance: false });
     await field(page, 'Company').fill('Northwind Outdoor');
     // The browser's own check refuses the empty name and e-mail (its bubble, on the native field).
@@ -476,7 +476,7 @@ test.describe('contact page', () => {
   test("the role refused before React Aria's select arrives: its message, and focus on its button", async ({
     page,
   }) => {
-    const chunk = await holdChunk(page, /\/SelectListBox-[^/]+\.js$/);
+    const chunk = await holdChunk(page, /\/AriaSelect-[^/]+\.js$/);
     await visit(page, '/contact', { enhance: false });
     const entries = visitor();
     await field(page, 'Full Name').fill(entries.fullName);
@@ -494,7 +494,7 @@ test.describe('contact page', () => {
   test("a preference chosen with the arrows as React Aria's group arrives keeps choice and focus", async ({
     page,
   }) => {
-    const chunk = await holdChunk(page, /\/RadioGroupBox-[^/]+\.js$/);
+    const chunk = await holdChunk(page, /\/AriaRadioGroup-[^/]+\.js$/);
     await visit(page, '/contact', { enhance: false });
     await preference(page, 'Email').focus();
     // The browser's radios: an arrow moves the choice.

@@ -184,7 +184,7 @@ test.describe('articles list', () => {
   }) => {
     // The field's chunk is held until the visitor is typing, then arrives mid-word, on a slowed
     // CPU: the swap lands between keys, and the keys on either side of it all reach the field.
-    const chunk = await holdChunk(page, /\/SearchFieldBox-[^/]+\.js$/);
+    const chunk = await holdChunk(page, /\/AriaSearchField-[^/]+\.js$/);
     await visit(page, articles, { enhance: false });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });

@@ -17,7 +17,7 @@ import { jobNotFound as lightJobNotFound } from '../../src/content/careers/jobNo
 import { roleFilterLabels, roleTypes } from '../../src/content/careers/roleTypes';
 import { careersContact } from '../../src/content/company/offices';
 import { moduleNames } from '../../src/content/growth-os/moduleNames';
-import { orderRoles } from '../../src/features/careers/roleOrder';
+import { orderRoles } from '../../src/features/careers/roleMatch';
 import { staticImports } from './staticImports';
 
 /** Doc 2 §3: the listed roles with details, and those without. */
@@ -340,8 +340,8 @@ describe('job descriptions load with a job page’s loader only', () => {
   it.each([
     'src/routes/careers/$slug.tsx',
     'src/routes/careers/index.tsx',
-    'src/routes/careers/-components/careersHead.ts',
-    'src/routes/careers/-components/jobHead.ts',
+    'src/routes/careers/-head/careersHead.ts',
+    'src/routes/careers/-head/jobHead.ts',
     'src/pages/CareersPage/CareersPage.tsx',
     'src/pages/JobPage/JobPage.tsx',
   ])('%s has no static import of them', (file) => {

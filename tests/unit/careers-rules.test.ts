@@ -19,18 +19,18 @@ import {
   rolesItemList,
   validForDays,
 } from '../../src/features/careers/jobPosting';
-import { roleDefaults, roleFilterSchema } from '../../src/features/careers/roleFilter';
 import {
   filterRoles,
   orderRoles,
   roleFields,
   roleFilterOptions,
-} from '../../src/features/careers/roleOrder';
+} from '../../src/features/careers/roleMatch';
+import { roleSearchDefaults, roleSearchSchema } from '../../src/features/careers/roleSearchParams';
 import { contactSearchSchema } from '../../src/features/contactForm/contactSearch';
 import { site } from '../../src/site/config';
 import { staticImports } from './staticImports';
 
-const parse = (search: Record<string, unknown>) => v.parse(roleFilterSchema, search);
+const parse = (search: Record<string, unknown>) => v.parse(roleSearchSchema, search);
 const slugs = (list: ReadonlyArray<{ slug: string }>) => list.map((role) => role.slug);
 const job = (slug: string) => findJob(slug) as Job;
 
@@ -81,7 +81,7 @@ const oddValues: unknown[] = [
 describe('role filter fields and options (doc 2 §2, §4)', () => {
   it('names the search param and its default', () => {
     expect(roleFields).toEqual({ type: 'type' });
-    expect(roleDefaults).toEqual({ type: 'all' });
+    expect(roleSearchDefaults).toEqual({ type: 'all' });
   });
 
   it('offers All, Remote, Hybrid', () => {
@@ -93,7 +93,7 @@ describe('role filter fields and options (doc 2 §2, §4)', () => {
   });
 });
 
-describe('roleFilterSchema', () => {
+describe('roleSearchSchema', () => {
   it.each([
     [{}, 'all'],
     [{ type: 'remote' }, 'remote'],
@@ -118,14 +118,14 @@ describe('roleFilterSchema', () => {
 
   it('never fails, whatever the param holds', () => {
     for (const value of oddValues) {
-      const result = v.safeParse(roleFilterSchema, { type: value });
+      const result = v.safeParse(roleSearchSchema, { type: value });
       expect(result.success).toBe(true);
       if (result.success) expect(result.output.type).toBe('all');
     }
   });
 
   it('has the default stripped from URLs, and reads back every option', () => {
-    expect(parse({})).toEqual(roleDefaults);
+    expect(parse({})).toEqual(roleSearchDefaults);
     for (const option of roleFilterOptions)
       expect(parse({ type: option.value }).type).toBe(option.value);
   });
@@ -439,8 +439,8 @@ describe('rolesItemList (doc 2 §5)', () => {
 
 describe('entry-bundle rule', () => {
   it.each([
-    'src/features/careers/roleFilter.ts',
-    'src/features/careers/roleOrder.ts',
+    'src/features/careers/roleSearchParams.ts',
+    'src/features/careers/roleMatch.ts',
     'src/features/careers/jobApply.ts',
     'src/features/careers/jobPosting.ts',
   ])('%s imports only types from the careers content', (file) => {

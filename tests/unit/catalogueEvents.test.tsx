@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { digitalProducts } from '../../src/content/growth-os/productDetails';
 import { products } from '../../src/content/growth-os/products';
-import { filterProducts } from '../../src/features/productCatalogue/catalogueFilter';
+import { filterProducts } from '../../src/features/productCatalogue/catalogueMatch';
 import { CataloguePage } from '../../src/pages/CataloguePage/CataloguePage';
 import { ProductPage } from '../../src/pages/ProductPage/ProductPage';
 import type { DataLayerEntry } from '../../src/platform/analytics/dataLayer';

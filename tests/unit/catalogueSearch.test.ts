@@ -7,14 +7,14 @@ import {
   matchesCategory,
   matchesQuery,
   resultSummary,
-} from '../../src/features/productCatalogue/catalogueFilter';
+} from '../../src/features/productCatalogue/catalogueMatch';
 import {
   catalogueSearchSchema,
   categoryFilters,
   categoryFromSlug,
   categorySlug,
   maxQueryLength,
-} from '../../src/features/productCatalogue/catalogueSearch';
+} from '../../src/features/productCatalogue/catalogueSearchParams';
 
 const slugs = (list: ProductEntry[]) => list.map((product) => product.slug);
 const parse = (search: Record<string, unknown>) => v.parse(catalogueSearchSchema, search);

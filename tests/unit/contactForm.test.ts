@@ -12,7 +12,7 @@ import {
   roleOptions,
   validateSubmission,
 } from '../../src/features/contactForm/submission';
-import { contactHead, contactTitle } from '../../src/routes/-components/contactHead';
+import { contactHead, contactTitle } from '../../src/routes/-head/contactHead';
 import { pageHead } from '../../src/site/metadata';
 
 const parse = (search: Record<string, unknown>) => v.parse(contactSearchSchema, search);

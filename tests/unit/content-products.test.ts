@@ -18,7 +18,7 @@ import { ProductPage } from '../../src/pages/ProductPage/ProductPage';
 import {
   catalogueHead,
   productHead,
-} from '../../src/routes/growth-os/digital-products/-components/productHead';
+} from '../../src/routes/growth-os/digital-products/-head/productHead';
 import { ProductCard } from '../../src/sections/ProductCard/ProductCard';
 import { contactHref } from '../../src/site/contactLink';
 import {
@@ -286,7 +286,7 @@ describe('the catalogue ships its cards only', () => {
     'src/content/growth-os/products.ts',
     'src/routes/growth-os/digital-products/index.tsx',
     'src/routes/growth-os/digital-products/$slug.tsx',
-    'src/routes/growth-os/digital-products/-components/productHead.ts',
+    'src/routes/growth-os/digital-products/-head/productHead.ts',
     'src/pages/CataloguePage/CataloguePage.tsx',
     'src/sections/ProductCatalogue/ProductCatalogue.tsx',
     'src/pages/ProductPage/ProductPage.tsx',

@@ -244,8 +244,8 @@ describe('testimonials (doc 2 §3 "Testimonial")', () => {
   });
 });
 
-describe('the eight cases’ stories load with a case page’s loader only', () => {
-  it('the list holds every case, in the same order, and each has its story', () => {
+describe('the eight cases’ details load with a case page’s loader only', () => {
+  it('the list holds every case, in the same order, and each has its details', () => {
     expect(caseStudies.map((study) => study.slug)).toEqual(caseList.map((entry) => entry.slug));
     for (const study of caseStudies) {
       expect(study.challenge).not.toBe('');
@@ -256,8 +256,8 @@ describe('the eight cases’ stories load with a case page’s loader only', () 
   it.each([
     'src/routes/proof/cases/$slug.tsx',
     'src/routes/proof/cases/index.tsx',
-    'src/routes/proof/-components/caseHead.ts',
-    'src/routes/proof/-components/casesHead.ts',
+    'src/routes/proof/-head/caseHead.ts',
+    'src/routes/proof/-head/casesHead.ts',
     'src/pages/CasePage/CasePage.tsx',
     'src/pages/CasesPage/CasesPage.tsx',
     'src/sections/CaseCard/CaseCard.tsx',

@@ -163,7 +163,7 @@ describe('service pages', () => {
   it("ships a service page without /services' content: its card comes with the loader", () => {
     for (const file of [
       'src/routes/services/$slug.tsx',
-      'src/routes/services/-components/serviceHead.ts',
+      'src/routes/services/-head/serviceHead.ts',
       'src/content/services/details/index.ts',
       'src/content/services/paths.ts',
       'src/pages/ServicePage/ServicePage.tsx',

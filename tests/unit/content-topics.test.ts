@@ -102,7 +102,7 @@ describe('the services’ cards load with a guide’s loader only', () => {
   it.each([
     'src/routes/topics/$slug.tsx',
     'src/routes/topics/index.tsx',
-    'src/routes/topics/-components/topicsHead.ts',
+    'src/routes/topics/-head/topicsHead.ts',
     'src/content/topics/details/index.ts',
     'src/pages/TopicPage/TopicPage.tsx',
   ])('%s has no static import of them', (file) => {

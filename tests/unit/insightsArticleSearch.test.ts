@@ -10,7 +10,7 @@ import {
   maxSearchLength,
   maxTags,
   withoutFilter,
-} from '../../src/features/insights/articleSearch';
+} from '../../src/features/insights/articleMatch';
 import { articleEntry } from '../../src/features/insights/entries';
 import { type InsightPost, readPost } from '../../src/features/insights/posts';
 

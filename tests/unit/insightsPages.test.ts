@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { ArticleView } from '../../src/features/insights/articleData';
-import { filterReports, type ReportEntry } from '../../src/features/insights/reportSearch';
+import { filterReports, type ReportEntry } from '../../src/features/insights/reportMatch';
 import { reportSearchSchema } from '../../src/features/insights/reportSearchParams';
 import { sharePopupFeatures, shareUrl } from '../../src/features/insights/share';
 import {
@@ -9,7 +9,7 @@ import {
   articlesHead,
   landingHead,
   reportsHead,
-} from '../../src/routes/insights/-components/insightsHead';
+} from '../../src/routes/insights/-head/insightsHead';
 import { type HeadTags, pageHead } from '../../src/site/metadata';
 import { valueImportsMatching } from './staticImports';
 
@@ -199,7 +199,7 @@ describe('the sanitiser loads with an article load only', () => {
   it.each([
     'src/routes/insights/$slug.tsx',
     'src/pages/ArticlePage/ArticlePage.tsx',
-    'src/routes/insights/-components/insightsHead.ts',
+    'src/routes/insights/-head/insightsHead.ts',
   ])('%s has no static import of the article loader or the sanitiser', (file) => {
     expect(valueImportsMatching(file, /insights\/(articleData|sanitize)'/)).toEqual([]);
   });
@@ -227,9 +227,9 @@ describe('a list page ships its filtering, not its loading', () => {
   it.each([
     'src/routes/insights/articles.tsx',
     'src/routes/insights/reports.tsx',
-    'src/routes/insights/-components/insightsHead.ts',
-    'src/features/insights/articleSearch.ts',
-    'src/features/insights/reportSearch.ts',
+    'src/routes/insights/-head/insightsHead.ts',
+    'src/features/insights/articleMatch.ts',
+    'src/features/insights/reportMatch.ts',
     'src/sections/ArticleCard/ArticleCard.tsx',
     'src/sections/ArticleList/ArticleList.tsx',
   ])('%s has no static import of the loading code', (file) => {

@@ -6,9 +6,9 @@ import { mediaKit, pressRoom } from '../../src/content/press/pressRoom';
 import { pressReleaseList } from '../../src/content/press/releaseList';
 import { pressReleases } from '../../src/content/press/releases';
 import { pressReleasesTrail } from '../../src/content/press/trails';
-import { withStories } from '../../src/content/site/withStories';
+import { withDetails } from '../../src/content/site/withDetails';
 import { pressReleasesFeed, rssDate } from '../../src/features/press/feed';
-import { pressItemHead } from '../../src/routes/press-room/-components/pressHead';
+import { pressItemHead } from '../../src/routes/press-room/-head/pressHead';
 import { formatLongDate } from '../../src/site/dates';
 import { pageHead, pageTitle } from '../../src/site/metadata';
 import { valueImportsMatching } from './staticImports';
@@ -129,8 +129,8 @@ describe('the press release feed', () => {
   });
 });
 
-describe('the stories load with their own page only', () => {
-  it('every release and piece of coverage has its story, in the lists’ order', () => {
+describe('the details load with their own page only', () => {
+  it('every release and piece of coverage has its details, in the lists’ order', () => {
     expect(pressReleases.map((release) => release.slug)).toEqual(
       pressReleaseList.map((entry) => entry.slug),
     );
@@ -150,7 +150,7 @@ describe('the stories load with their own page only', () => {
     'src/routes/press-room/press-releases/$slug.tsx',
     'src/routes/press-room/in-the-news/index.tsx',
     'src/routes/press-room/in-the-news/$slug.tsx',
-    'src/routes/press-room/-components/pressHead.ts',
+    'src/routes/press-room/-head/pressHead.ts',
     'src/pages/PressRoomPage/PressRoomPage.tsx',
     'src/pages/PressIndexPage/PressIndexPage.tsx',
   ])('%s has no static import of them', (file) => {
@@ -158,11 +158,11 @@ describe('the stories load with their own page only', () => {
   });
 });
 
-describe('withStories', () => {
-  it('joins each entry to its story, and fails on an entry without one', () => {
-    expect(withStories('item', [{ slug: 'a' }], { a: { body: ['x'] } })).toEqual([
+describe('withDetails', () => {
+  it('joins each entry to its details, and fails on an entry without one', () => {
+    expect(withDetails('item', [{ slug: 'a' }], { a: { body: ['x'] } })).toEqual([
       { slug: 'a', body: ['x'] },
     ]);
-    expect(() => withStories('item', [{ slug: 'b' }], {})).toThrow('item b has no story');
+    expect(() => withDetails('item', [{ slug: 'b' }], {})).toThrow('item b has no details');
   });
 });

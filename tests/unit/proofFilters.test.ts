@@ -8,14 +8,14 @@ import {
   testimonials,
   testimonialsPage,
 } from '../../src/content/proof/testimonials';
+import { caseCountLine, filterCases } from '../../src/features/proofFilters/caseMatch';
 import {
-  caseDefaults,
   caseFields,
+  caseSearchDefaults,
   caseSearchSchema,
   industryFilters,
   industrySlug,
-} from '../../src/features/proofFilters/caseFilter';
-import { caseCountLine, filterCases } from '../../src/features/proofFilters/caseMatch';
+} from '../../src/features/proofFilters/caseSearchParams';
 import {
   filterTestimonials,
   matchesTestimonialQuery,
@@ -27,10 +27,10 @@ import {
   maxQueryLength,
   regionFilters,
   roleFilters,
-  testimonialDefaults,
   testimonialFields,
+  testimonialSearchDefaults,
   testimonialSearchSchema,
-} from '../../src/features/proofFilters/testimonialSearch';
+} from '../../src/features/proofFilters/testimonialSearchParams';
 
 const ids = (list: Testimonial[]) => list.map((testimonial) => testimonial.id);
 const parseTestimonials = (search: Record<string, unknown>) =>
@@ -181,8 +181,8 @@ describe('testimonialSearchSchema', () => {
   });
 
   it('has the defaults that are stripped from URLs', () => {
-    expect(testimonialDefaults).toEqual({ q: '', role: 'all', region: 'all' });
-    expect(parseTestimonials({})).toEqual(testimonialDefaults);
+    expect(testimonialSearchDefaults).toEqual({ q: '', role: 'all', region: 'all' });
+    expect(parseTestimonials({})).toEqual(testimonialSearchDefaults);
   });
 
   it('reads back every option it offers', () => {
@@ -388,8 +388,8 @@ describe('caseSearchSchema', () => {
   });
 
   it('has the default that is stripped from URLs, and reads back every option', () => {
-    expect(caseDefaults).toEqual({ industry: 'all' });
-    expect(parseCases({})).toEqual(caseDefaults);
+    expect(caseSearchDefaults).toEqual({ industry: 'all' });
+    expect(parseCases({})).toEqual(caseSearchDefaults);
     for (const filter of industryFilters)
       expect(parseCases({ industry: filter.slug }).industry).toBe(filter.slug);
   });
@@ -438,8 +438,8 @@ describe('case list paging and count', () => {
 
 describe('entry-bundle rule', () => {
   it.each([
-    'src/features/proofFilters/testimonialSearch.ts',
-    'src/features/proofFilters/caseFilter.ts',
+    'src/features/proofFilters/testimonialSearchParams.ts',
+    'src/features/proofFilters/caseSearchParams.ts',
   ])('%s imports only types from the content of testimonials and cases', (file) => {
     const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
     const imports = source.match(/^import[^;]+;/gm) ?? [];

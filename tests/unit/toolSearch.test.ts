@@ -13,10 +13,10 @@ import {
   maxQueryLength,
   toolCategoryFilters,
   toolCategoryName,
-  toolDefaults,
   toolFields,
+  toolSearchDefaults,
   toolSearchSchema,
-} from '../../src/features/proofFilters/toolSearch';
+} from '../../src/features/proofFilters/toolSearchParams';
 
 const names = (list: Tool[]) => list.map((tool) => tool.name);
 const parse = (search: Record<string, unknown>) => v.parse(toolSearchSchema, search);
@@ -56,7 +56,7 @@ describe('tool search rule (doc 2 §5)', () => {
 
 describe('filterTools (doc 2 §4: search text plus category combine)', () => {
   it('All and no text keep every tool, in order', () => {
-    expect(filterTools(tools, { ...toolDefaults })).toEqual([...tools]);
+    expect(filterTools(tools, { ...toolSearchDefaults })).toEqual([...tools]);
   });
 
   it('a category keeps exactly its tools, in order', () => {
@@ -169,7 +169,7 @@ describe('toolSearchSchema', () => {
   });
 
   it('defaults are what an empty URL parses to', () => {
-    expect(parse({})).toEqual(toolDefaults);
+    expect(parse({})).toEqual(toolSearchDefaults);
   });
 });
 
@@ -182,7 +182,7 @@ describe('toolCountLine', () => {
 });
 
 describe('entry bundle', () => {
-  it.each(['toolSearch.ts', 'toolMatch.ts'])(
+  it.each(['toolSearchParams.ts', 'toolMatch.ts'])(
     '%s imports the tools as a type only, if at all',
     (file) => {
       const source = readFileSync(
@@ -196,7 +196,7 @@ describe('entry bundle', () => {
 
   it('the schema module does not import the matching rules (they ship with the page)', () => {
     const source = readFileSync(
-      new URL('../../src/features/proofFilters/toolSearch.ts', import.meta.url),
+      new URL('../../src/features/proofFilters/toolSearchParams.ts', import.meta.url),
       'utf8',
     );
     expect(source).not.toMatch(/from '\.\/toolMatch'/);

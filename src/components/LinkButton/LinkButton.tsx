@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { trackCtaElementClick } from '../../platform/analytics/ctaClick';
+import { ctaTracked, trackCtaElementClick } from '../../platform/analytics/ctaClick';
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import { Anchor, type AnchorProps } from '../Link/Anchor';
 import { linkRel, NewTabNote } from '../Link/Link';
@@ -59,7 +59,7 @@ export function LinkButton({
         className={classes}
         data-variant={variant}
         data-size={size}
-        data-cta-tracked=""
+        {...ctaTracked('')}
       >
         {children}
       </a>
@@ -76,7 +76,7 @@ export function LinkButton({
       data-size={size}
       // 'cta' for a call to action: a page that keeps the server's HTML of it (`staticIsland`)
       // reports its clicks from this, and from its location.
-      data-cta-tracked={isCallToAction ? 'cta' : ''}
+      {...ctaTracked(isCallToAction ? 'cta' : '')}
       data-cta-location={isCallToAction ? ctaLocation : undefined}
       onClickCapture={(event) => {
         // The DOM click (mouse, Enter, assistive technology), in the capture phase: before

@@ -52,7 +52,7 @@ const NativeGroupContext = createContext<NativeGroup | null>(null);
  *
  * Until the visitor comes to its form (a pointer or focus anywhere in it, or in the group when it
  * has no form) it is the same markup on the browser's own radios, which arrows move between and
- * a form submits; React Aria's group is loaded then (`RadioGroupBox`) and replaces it, keeping
+ * a form submits; React Aria's group is loaded then (`AriaRadioGroup`) and replaces it, keeping
  * the choice and focus. No page loads it before.
  */
 export function RadioGroup(props: RadioGroupProps) {
@@ -78,7 +78,7 @@ export function RadioGroup(props: RadioGroupProps) {
     if (props.value === undefined) setChosen(next);
     props.onChange?.(next);
   };
-  const enhanced = useEnhancement(() => import('./RadioGroupBox'), ref, {
+  const enhanced = useEnhancement(() => import('./AriaRadioGroup'), ref, {
     within: 'form',
     // A choice made before hydration is in the browser's radios only.
     beforeSwap: () => {
@@ -89,8 +89,8 @@ export function RadioGroup(props: RadioGroupProps) {
   useFocusKeptThroughSwap(ref, enhanced !== null, enhanced?.fieldFocus);
   if (enhanced) {
     return (
-      <LoadedRadioContext.Provider value={enhanced.RadioBox}>
-        <enhanced.RadioGroupBox
+      <LoadedRadioContext.Provider value={enhanced.AriaRadio}>
+        <enhanced.AriaRadioGroup
           {...props}
           ref={ref}
           orientation={orientation}

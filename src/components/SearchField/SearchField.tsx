@@ -38,7 +38,7 @@ export function SearchField(props: SearchFieldProps) {
   /** The fallback's input when it had focus at the swap: its caret goes to the new input. */
   const focusedFallback = useRef<HTMLInputElement | null>(null);
   const [typed, setTyped] = useState<string>();
-  const enhanced = useEnhancement(() => import('./SearchFieldBox'), nativeRef, {
+  const enhanced = useEnhancement(() => import('./AriaSearchField'), nativeRef, {
     within: 'form',
     beforeSwap: () => {
       const input = nativeRef.current;
@@ -74,7 +74,7 @@ export function SearchField(props: SearchFieldProps) {
   );
   if (enhanced) {
     return (
-      <enhanced.SearchFieldBox
+      <enhanced.AriaSearchField
         {...props}
         inputRef={boxInputRef}
         defaultValue={typed ?? props.defaultValue}

@@ -16,7 +16,7 @@ import type {
 import { useEnhancement } from '../../platform/hydration/useEnhancement';
 import { useRefusalKeptThroughSwap } from '../../platform/hydration/useRefusalKeptThroughSwap';
 import { NativeSelect, type NativeSelectOption } from '../NativeSelect/NativeSelect';
-import type { SelectOption } from './SelectListBox';
+import type { SelectOption } from './AriaSelect';
 
 export interface SelectProps<T extends object>
   extends Omit<RACSelectProps<T, 'single'>, 'className' | 'children'> {
@@ -58,7 +58,7 @@ export function Select<T extends object>(props: SelectProps<T>) {
   const [focusTrigger, setFocusTrigger] = useState(false);
   const { onChange } = props;
   const selected = props.value ?? props.selectedKey ?? null;
-  const enhanced = useEnhancement(() => import('./SelectListBox'), nativeRef, {
+  const enhanced = useEnhancement(() => import('./AriaSelect'), nativeRef, {
     within: 'form',
     eager: props.defaultOpen ?? props.isOpen ?? false,
     // Just before React Aria replaces the native select: keep what was chosen and focus.
@@ -74,7 +74,7 @@ export function Select<T extends object>(props: SelectProps<T>) {
   if (enhanced) {
     return (
       <OptionContext.Provider value={enhanced.SelectOption}>
-        <enhanced.SelectField {...props} placeholder={placeholder} autoFocus={focusTrigger} />
+        <enhanced.AriaSelect {...props} placeholder={placeholder} autoFocus={focusTrigger} />
       </OptionContext.Provider>
     );
   }

@@ -12,17 +12,17 @@ export interface TextAreaProps extends TextFieldProps {
  * A multi-line React Aria `TextField` (label, textarea, description, `FieldError`).
  *
  * Until the visitor comes to its form it is the browser's own text area in the same markup
- * (`NativeTextField`); React Aria's field is loaded then (`TextAreaBox`) and replaces it, keeping
+ * (`NativeTextField`); React Aria's field is loaded then (`AriaTextArea`) and replaces it, keeping
  * what was typed, focus and caret, as the Text Field does.
  */
 export function TextArea({ rows = 5, ...props }: TextAreaProps) {
   const { enhanced, ref, id, defaultValue } = useFieldEnhancement(
-    () => import('./TextAreaBox'),
+    () => import('./AriaTextArea'),
     props,
   );
   if (enhanced) {
     return (
-      <enhanced.TextAreaBox {...props} rows={rows} ref={ref} id={id} defaultValue={defaultValue} />
+      <enhanced.AriaTextArea {...props} rows={rows} ref={ref} id={id} defaultValue={defaultValue} />
     );
   }
   return (

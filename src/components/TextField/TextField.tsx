@@ -19,16 +19,16 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'c
  *
  * Until the visitor comes to its form (a pointer or focus anywhere in it) it is the browser's own
  * input in the same markup (`NativeTextField`), which submits and, once hydrated, reports typing
- * through `onChange`; React Aria's field is loaded then (`TextFieldBox`) and replaces it, keeping
+ * through `onChange`; React Aria's field is loaded then (`AriaTextField`) and replaces it, keeping
  * what was typed, focus and caret. No page loads it before.
  */
 export function TextField(props: TextFieldProps) {
   const { enhanced, ref, id, defaultValue } = useFieldEnhancement(
-    () => import('./TextFieldBox'),
+    () => import('./AriaTextField'),
     props,
   );
   if (enhanced) {
-    return <enhanced.TextFieldBox {...props} ref={ref} id={id} defaultValue={defaultValue} />;
+    return <enhanced.AriaTextField {...props} ref={ref} id={id} defaultValue={defaultValue} />;
   }
   return <NativeTextField {...props} ref={ref} id={id} />;
 }

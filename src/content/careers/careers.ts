@@ -109,7 +109,7 @@ export interface Job {
 
 /**
  * The fifteen roles, in display order (pinned first, then the newest `lastUpdated`; the rule is
- * `orderRoles` in `features/careers/roleFilter.ts`). The ten with descriptions come first.
+ * `orderRoles` in `features/careers/roleSearchParams.ts`). The ten with descriptions come first.
  */
 export const jobRoles: readonly JobRole[] = [
   {

@@ -67,9 +67,6 @@ export const meta: ContentMeta = {
     'Response is an AI-native growth agency with offices in London, New York, Istanbul and Dubai, building growth systems for 200+ brands in 90+ countries.',
 };
 
-/** Alias of `meta`, for imports alongside other pages' metadata. */
-export const aboutMeta = meta;
-
 export const hero: AboutHero = {
   eyebrow: 'Company',
   title: 'About Response',

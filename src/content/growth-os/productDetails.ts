@@ -4,7 +4,7 @@
  * ships its cards only; a product page's loader imports this when it runs.
  */
 
-import { withStories } from '../site/withStories';
+import { withDetails } from '../site/withDetails';
 import { type DigitalProduct, type ProductDetails, products } from './products';
 
 const details: Readonly<Record<string, ProductDetails>> = {
@@ -243,7 +243,7 @@ const details: Readonly<Record<string, ProductDetails>> = {
 };
 
 /** The eight products with their pages' content, in the spec's order. */
-export const digitalProducts: readonly DigitalProduct[] = withStories('product', products, details);
+export const digitalProducts: readonly DigitalProduct[] = withDetails('product', products, details);
 
 /** The product with this slug, or undefined (the detail route then redirects to the list). */
 export function findProduct(slug: string): DigitalProduct | undefined {

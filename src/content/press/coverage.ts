@@ -2,14 +2,14 @@
  * Media coverage of the agency (/press-room/in-the-news/{slug}), newest first: five articles from
  * invented publications, each reporting on news in `press/releases.ts` with new quotes from the
  * same executive cast (named there). No publication is a real outlet. The lists' entries are in
- * `press/coverageList.ts`; here each has its story, by slug.
+ * `press/coverageList.ts`; here each has its details, by slug.
  */
 
-import { withStories } from '../site/withStories';
+import { withDetails } from '../site/withDetails';
 import { pressCoverageList } from './coverageList';
-import type { CoverageItem, PressReleaseStory } from './types';
+import type { CoverageItem, PressReleaseDetail } from './types';
 
-const stories: Readonly<Record<string, PressReleaseStory>> = {
+const details: Readonly<Record<string, PressReleaseDetail>> = {
   'kerem-atalay-on-judging-agencies-by-what-compounds': {
     dateline: 'LONDON',
     body: [
@@ -92,8 +92,8 @@ const stories: Readonly<Record<string, PressReleaseStory>> = {
   },
 };
 
-export const pressCoverage: readonly CoverageItem[] = withStories(
+export const pressCoverage: readonly CoverageItem[] = withDetails(
   'coverage',
   pressCoverageList,
-  stories,
+  details,
 );

@@ -1,6 +1,6 @@
 /**
  * The ten press releases of the press room (/press-room/press-releases/{slug}), newest first:
- * the lists' entries (`press/releaseList.ts`) with each one's story, by slug.
+ * the lists' entries (`press/releaseList.ts`) with each one's details, by slug.
  * Facts follow the rest of the site: the four offices (`offices.ts`), Growth OS and its nine
  * modules (`growthOs.ts`, `moduleNames.ts`), Studio (`studio.ts`), the 2025 Global Search Awards
  * entry (`awards.ts`, the bank case in `proof/casePages.ts`), the fellowship (`careers.ts`) and the figures
@@ -13,11 +13,11 @@
  * December 2025).
  */
 
-import { withStories } from '../site/withStories';
+import { withDetails } from '../site/withDetails';
 import { pressReleaseList } from './releaseList';
-import type { PressRelease, PressReleaseStory } from './types';
+import type { PressRelease, PressReleaseDetail } from './types';
 
-const stories: Readonly<Record<string, PressReleaseStory>> = {
+const details: Readonly<Record<string, PressReleaseDetail>> = {
   'response-passes-200-brands-in-90-countries': {
     dateline: 'LONDON',
     body: [
@@ -187,8 +187,8 @@ const stories: Readonly<Record<string, PressReleaseStory>> = {
   },
 };
 
-export const pressReleases: readonly PressRelease[] = withStories(
+export const pressReleases: readonly PressRelease[] = withDetails(
   'press release',
   pressReleaseList,
-  stories,
+  details,
 );

@@ -26,7 +26,7 @@ export interface PressRelease {
 export type PressReleaseSummary = Pick<PressRelease, 'slug' | 'title' | 'date' | 'dek'>;
 
 /** What a release's own page adds to its entry in the lists. */
-export type PressReleaseStory = Pick<PressRelease, 'dateline' | 'body' | 'keyFacts'>;
+export type PressReleaseDetail = Pick<PressRelease, 'dateline' | 'body' | 'keyFacts'>;
 
 /** A piece of media coverage of the agency, from an invented publication. */
 export interface CoverageItem extends PressRelease {

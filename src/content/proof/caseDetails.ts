@@ -1,14 +1,14 @@
 /**
  * The eight case studies (doc 2 "Proof"), in display order: the list's cards (`caseList.ts`)
- * with each one's story, by slug. Their shape and the pages' words are in `proof/casePages.ts`, with what
+ * with each one's details, by slug. Their shape and the pages' words are in `proof/casePages.ts`, with what
  * the figures rest on.
  */
 
-import { withStories } from '../site/withStories';
+import { withDetails } from '../site/withDetails';
 import { caseList } from './caseList';
-import type { CaseStory, CaseStudy } from './casePages';
+import type { CaseDetail, CaseStudy } from './casePages';
 
-const stories: Readonly<Record<string, CaseStory>> = {
+const details: Readonly<Record<string, CaseDetail>> = {
   'northfield-industrial-sql-growth': {
     client:
       'A European manufacturer of industrial adhesives and packaging materials, selling to CPG brands through distributors and a direct sales team.',
@@ -296,7 +296,7 @@ const stories: Readonly<Record<string, CaseStory>> = {
   },
 };
 
-export const caseStudies: readonly CaseStudy[] = withStories('case', caseList, stories);
+export const caseStudies: readonly CaseStudy[] = withDetails('case', caseList, details);
 
 /** The case with this slug, if any. */
 export function caseBySlug(slug: string): CaseStudy | undefined {

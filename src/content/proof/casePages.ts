@@ -85,7 +85,7 @@ export type CaseSummary = Pick<
 >;
 
 /** What a case's own page adds to its card. */
-export type CaseStory = Omit<CaseStudy, keyof CaseSummary>;
+export type CaseDetail = Omit<CaseStudy, keyof CaseSummary>;
 
 /** The page of a case. */
 export function casePath(slug: string): string {

@@ -1,7 +1,7 @@
 /**
  * The tech stack (doc 2 "Proof", §3 "Tool"): the hundred or so marketing tools the agency works
  * with, listed at /proof/tech-stack and filtered there by search text and category
- * (`features/proofFilters/toolSearch.ts`). Each tool has its name (text only, never a vendor's
+ * (`features/proofFilters/toolSearchParams.ts`). Each tool has its name (text only, never a vendor's
  * logo), one factual sentence on what it is for, its category (`toolCategories.ts`, in the spec's
  * order) and the services where we use it.
  *

@@ -12,7 +12,7 @@ import { jobPath } from '../../content/careers/roleTypes';
 import { site } from '../../site/config';
 import { canonicalUrl } from '../../site/metadata';
 import { organizationRef } from '../../site/structuredData';
-import { orderRoles } from './roleOrder';
+import { orderRoles } from './roleMatch';
 
 /** How long a posting stays valid after `now` (doc 2 §5). */
 export const validForDays = 90;

@@ -18,7 +18,7 @@
  *   first (label = the normalised text as a slug, from = the path, location and
  *   location_context 'intercepted', timestamp in ms); it never blocks the navigation.
  */
-import { currentPath, trackCtaClick } from '../../platform/analytics/ctaClick';
+import { currentPath, ownTrackedSelector, trackCtaClick } from '../../platform/analytics/ctaClick';
 import { ctaSlug, isContactIntent, isExcludedCtaText } from './contactIntent';
 
 /** Doc 1 §9: interception scan delay. */
@@ -31,7 +31,6 @@ export const interceptedContext = 'intercepted';
 const candidateSelector =
   'a[href], button, [role="button"], input[type="button"], input[type="submit"]';
 const markerSelector = '[data-cta], [data-contact], .cta, .btn-primary';
-const ownSelector = '[data-cta-tracked]';
 
 /** The absolute contact URL an intercepted call to action leads to. */
 export function interceptedContactUrl(origin: string, from: string): string {
@@ -55,7 +54,7 @@ export function isInterceptable(element: Element): boolean {
   if (!element.matches(candidateSelector)) return false;
   if (element.hasAttribute(interceptedAttribute)) return false;
   if (element.hasAttribute('data-rac') || element.hasAttribute('data-ds')) return false;
-  if (element.closest(ownSelector) || element.closest('form')) return false;
+  if (element.closest(ownTrackedSelector) || element.closest('form')) return false;
   const text = ctaText(element);
   if (isExcludedCtaText(text)) return false;
   return isContactIntent(text) || element.matches(markerSelector);

@@ -4,7 +4,7 @@
  * the lists' loaders (insightsData.ts) because only this page needs the sanitiser (DOMPurify).
  */
 import type { RouterContext } from '../../site/routerContext';
-import type { ArticleEntry } from './articleSearch';
+import type { ArticleEntry } from './articleMatch';
 import { articleEntry } from './entries';
 import { contentClientFor } from './insightsData';
 import {

@@ -8,7 +8,7 @@
  * Tags are checked against the service's tag list when it has answered (`knownTagSlugs`).
  *
  * Kept light (the taxonomy's slugs, not its names, keywords or post reading): the route's schema
- * is part of every page's entry bundle. Filtering the list is in articleSearch.ts.
+ * is part of every page's entry bundle. Filtering the list is in articleMatch.ts.
  */
 import * as v from 'valibot';
 import { insightsPaths } from '../../content/insights/paths';

@@ -6,12 +6,12 @@
  * asks the service again once the page has hydrated (`useFreshData`).
  */
 import type { RouterContext } from '../../site/routerContext';
-import type { ArticleEntry } from './articleSearch';
+import type { ArticleEntry } from './articleMatch';
 import { browserFetcher, createContentClient } from './contentClient';
 import { articleEntry, reportEntry } from './entries';
 import { ContentServiceError, isArticle, isReport, type Term } from './posts';
 import { type ReadOn, readOn } from './readOn';
-import type { ReportEntry } from './reportSearch';
+import type { ReportEntry } from './reportMatch';
 
 export const contentClientFor = (context: RouterContext) =>
   createContentClient(context.fetchContent ?? browserFetcher);

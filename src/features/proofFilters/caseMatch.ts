@@ -1,10 +1,10 @@
 /**
  * What the case studies page does with its filter state (doc 2 §4): the cases of an industry and
- * the count line. The route's schema that reads the state from the URL is in `caseFilter.ts` (it
+ * the count line. The route's schema that reads the state from the URL is in `caseSearchParams.ts` (it
  * ships in the entry bundle; these ship with the page).
  */
 import type { CaseSummary } from '../../content/proof/casePages';
-import { allIndustries, industrySlug, knownIndustry } from './caseFilter';
+import { allIndustries, industrySlug, knownIndustry } from './caseSearchParams';
 
 /** The cases of the chosen industry (All, or an unknown slug, keeps every case), in list order. */
 export function filterCases<T extends CaseSummary>(

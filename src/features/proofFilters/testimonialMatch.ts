@@ -1,7 +1,7 @@
 /**
  * What the testimonials page does with its filter state (doc 2 §4, §5): matching, order and the
  * count line. The route's schema that reads the state from the URL is in
- * `testimonialSearch.ts` (it ships in the entry bundle; these ship with the page).
+ * `testimonialSearchParams.ts` (it ships in the entry bundle; these ship with the page).
  */
 import type { Testimonial } from '../../content/proof/testimonials';
 import {
@@ -10,7 +10,7 @@ import {
   knownSlug,
   regionFilters,
   roleFilters,
-} from './testimonialSearch';
+} from './testimonialSearchParams';
 
 /**
  * Text as search compares it: lower case, without accents, and the Turkish dotless ı as i, so

@@ -1,10 +1,10 @@
 /**
  * What the tech stack page does with its filter state (doc 2 §4, §5): matching and the count
- * line. The route's schema that reads the state from the URL is in `toolSearch.ts` (it ships in
+ * line. The route's schema that reads the state from the URL is in `toolSearchParams.ts` (it ships in
  * the entry bundle; these ship with the page).
  */
 import type { Tool } from '../../content/proof/tools';
-import { toolCategoryName } from './toolSearch';
+import { toolCategoryName } from './toolSearchParams';
 
 /** Search rule (doc 2 §5): case-insensitive substring of the trimmed text on name or description. */
 export function matchesToolQuery(tool: Tool, query: string): boolean {

@@ -5,7 +5,7 @@ import { Anchor } from '../../components/Link/Anchor';
 import { articlePage, insightsPaths, insightsTrails } from '../../content/insights/insights';
 import { insightsLanding } from '../../content/insights/landing';
 import type { ArticleView } from '../../features/insights/articleData';
-import type { ArticleEntry } from '../../features/insights/articleSearch';
+import type { ArticleEntry } from '../../features/insights/articleMatch';
 import { classificationLabel } from '../../features/insights/taxonomyNames';
 import { ArticleBody } from '../../sections/ArticleBody/ArticleBody';
 import { ArticleCard } from '../../sections/ArticleCard/ArticleCard';

@@ -4,7 +4,7 @@ import { QuoteSlider } from '../../components/QuoteSlider/QuoteSlider';
 import type { CareersPage as CareersPageWords, JobRole } from '../../content/careers/careers';
 import { careersLabels } from '../../content/careers/careersLabels';
 import { careersPath, jobPath } from '../../content/careers/roleTypes';
-import { roleFields, roleFilterOptions } from '../../features/careers/roleOrder';
+import { roleFields, roleFilterOptions } from '../../features/careers/roleMatch';
 import { sectionLinkClick } from '../../features/scrollSpy/scrollToSection';
 import { ContactBar } from '../../sections/ContactBar/ContactBar';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';

@@ -33,7 +33,7 @@ export function CasePage({ study }: CasePageProps) {
   const { headings, badgesLabel } = casesPage.detail;
   const path = casePath(study.slug);
   const resultsId = useId();
-  const storyId = useId();
+  const columnsId = useId();
   const methodId = useId();
   const stackId = useId();
   const badges = [study.industry, study.region, study.objective].filter((badge): badge is string =>
@@ -70,14 +70,14 @@ export function CasePage({ study }: CasePageProps) {
 
       <PageSection tone="surface">
         <div className={styles.columns}>
-          <section className={styles.column} aria-labelledby={`${storyId}-challenge`}>
-            <h2 id={`${storyId}-challenge`} className={styles.columnHeading}>
+          <section className={styles.column} aria-labelledby={`${columnsId}-challenge`}>
+            <h2 id={`${columnsId}-challenge`} className={styles.columnHeading}>
               {headings.challenge}
             </h2>
             <p className={styles.paragraph}>{study.challenge}</p>
           </section>
-          <section className={styles.column} aria-labelledby={`${storyId}-approach`}>
-            <h2 id={`${storyId}-approach`} className={styles.columnHeading}>
+          <section className={styles.column} aria-labelledby={`${columnsId}-approach`}>
+            <h2 id={`${columnsId}-approach`} className={styles.columnHeading}>
               {headings.approach}
             </h2>
             <p className={styles.paragraph}>{study.approach}</p>

@@ -6,7 +6,7 @@ import {
   allToolCategories,
   toolCategoryFilters,
   toolFields,
-} from '../../features/proofFilters/toolSearch';
+} from '../../features/proofFilters/toolSearchParams';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { FilterableList } from '../../sections/FilterableList/FilterableList';
 import { Hero } from '../../sections/Hero/Hero';

@@ -6,7 +6,7 @@ import {
   regionFilters,
   roleFilters,
   testimonialFields,
-} from '../../features/proofFilters/testimonialSearch';
+} from '../../features/proofFilters/testimonialSearchParams';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { FilterableList } from '../../sections/FilterableList/FilterableList';
 import { Hero } from '../../sections/Hero/Hero';

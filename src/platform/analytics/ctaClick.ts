@@ -11,6 +11,17 @@ export const ctaClickEndpoint = '/api/analytics/cta-click';
 export const ctaClickEventName = 'cta_click';
 /** Marks an element whose clicks our own code tracks: interception leaves it (and its content) alone. */
 export const ctaTrackedAttribute = 'data-cta-tracked';
+/**
+ * The mark's value: 'cta' for a call to action (a static island reports its clicks from the
+ * mark, as `LinkButton` does), '' for an element that reports its own clicks, or none.
+ */
+export type CtaTracked = 'cta' | '';
+/** The mark as props, so the attribute's name is written here only. */
+export const ctaTracked = (kind: CtaTracked) => ({ [ctaTrackedAttribute]: kind });
+/** Selects a call to action marked 'cta'. */
+export const trackedCtaSelector = `[${ctaTrackedAttribute}="cta"]`;
+/** Selects any element our own code tracks. */
+export const ownTrackedSelector = `[${ctaTrackedAttribute}]`;
 /** Names where a call to action sits, on the element or any ancestor (`data-cta-location="hero"`). */
 export const ctaLocationAttribute = 'data-cta-location';
 /** The server's limit for each text field. */

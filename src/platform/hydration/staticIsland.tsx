@@ -7,7 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { trackCtaElementClick } from '../analytics/ctaClick';
+import { trackCtaElementClick, trackedCtaSelector } from '../analytics/ctaClick';
 import { isClientNavigation } from '../navigation/clientNavigation';
 import { useClientNavigate } from '../navigation/NavigationProvider';
 import * as styles from './staticIsland.css';
@@ -27,9 +27,6 @@ const useHydrating = () =>
 
 /** React leaves an element's inner HTML as the server wrote it while hydrating, if told this. */
 const serverHtml = { __html: '' };
-
-/** Marks a call to action whose clicks its own code reports (`LinkButton`). */
-const trackedCta = '[data-cta-tracked="cta"]';
 
 export interface StaticIsland<P extends object> {
   /** Renders the content, or keeps the prerendered HTML of it while hydrating. */
@@ -88,7 +85,7 @@ export function staticIsland<P extends object>(
     const onClick = (event: MouseEvent<HTMLDivElement>) => {
       const link = (event.target as Element).closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement)) return;
-      if (link.matches(trackedCta))
+      if (link.matches(trackedCtaSelector))
         trackCtaElementClick(link, link.getAttribute('href') ?? undefined);
       if (!navigate || event.defaultPrevented || !isClientNavigation(link, event)) return;
       event.preventDefault();

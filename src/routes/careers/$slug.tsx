@@ -25,7 +25,7 @@ export const Route = createFileRoute('/careers/$slug')({
   loader: async ({ params }) => {
     const [{ findJob }, { jobHead }] = await Promise.all([
       import('../../content/careers/jobDetails'),
-      import('./-components/jobHead'),
+      import('./-head/jobHead'),
     ]);
     const job = findJob(params.slug);
     if (!job) throw notFound();

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { careersPage } from '../../content/careers/careersPage';
-import { roleDefaults, roleFilterSchema } from '../../features/careers/roleFilter';
-import { filterRoles } from '../../features/careers/roleOrder';
+import { filterRoles } from '../../features/careers/roleMatch';
+import { roleSearchDefaults, roleSearchSchema } from '../../features/careers/roleSearchParams';
 import { CareersPage } from '../../pages/CareersPage/CareersPage';
 import { loaderHead } from '../../site/metadata';
 
@@ -11,15 +11,15 @@ import { loaderHead } from '../../site/metadata';
  * filtered view survives a reload and can be shared.
  */
 export const Route = createFileRoute('/careers/')({
-  validateSearch: roleFilterSchema,
-  search: { middlewares: [stripSearchParams(roleDefaults)] },
+  validateSearch: roleSearchSchema,
+  search: { middlewares: [stripSearchParams(roleSearchDefaults)] },
   // The roles and the head tags' builder (the roles' ItemList) come with the loader's run: a
   // prerendered page has its loader data in its HTML (with its head) and loads neither; a
   // client-side visit loads them with the page. The page's words ship with its code, so that
   // the HTML carries them once (in the loader data they were in it twice).
   loader: async () => {
     const [{ careersHead }, { jobRoles }] = await Promise.all([
-      import('./-components/careersHead'),
+      import('./-head/careersHead'),
       import('../../content/careers/careers'),
     ]);
     return { head: careersHead(), roles: jobRoles };

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../../pages/AboutPage/AboutPage';
 import { loaderHead } from '../../site/metadata';
-import { aboutHead } from './-components/aboutHead';
+import { aboutHead } from './-head/aboutHead';
 
 /** /company shows the About page (doc 2 §1), the same as /company/about. */
 export const Route = createFileRoute('/company/')({

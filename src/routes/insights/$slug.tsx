@@ -36,7 +36,7 @@ export const Route = createFileRoute('/insights/$slug')({
     // The head builder comes with a client-side load only (the prerendered page has its head).
     const [data, { articleHead }] = await Promise.all([
       loadArticle(context, params.slug),
-      import('./-components/insightsHead'),
+      import('./-head/insightsHead'),
     ]);
     if (!data) {
       if (readOn() === 'server') throw notFound();

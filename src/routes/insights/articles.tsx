@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { insightsPaths } from '../../content/insights/insights';
-import { filterArticles, knownTagSlugs } from '../../features/insights/articleSearch';
+import { filterArticles, knownTagSlugs } from '../../features/insights/articleMatch';
 import {
   type ArticleSearch,
   articleSearchDefaults,
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/insights/articles')({
     const searched = firstSearchString((location.search as Record<string, unknown>).search);
     const [{ loadArticlesList }, { articlesHead }] = await Promise.all([
       insightsData(),
-      import('./-components/insightsHead'),
+      import('./-head/insightsHead'),
     ]);
     const data = await loadArticlesList(context, {
       withSearchText: !import.meta.env.SSR || searched.trim() !== '',

@@ -5,7 +5,7 @@ import { loaderHead } from '../../site/metadata';
 /** /insights: the Insights landing (doc 2 §2), two cards to the articles and the reports. */
 export const Route = createFileRoute('/insights/')({
   // The head builder comes with a client-side load only (the prerendered page has its head).
-  loader: async () => ({ head: (await import('./-components/insightsHead')).landingHead() }),
+  loader: async () => ({ head: (await import('./-head/insightsHead')).landingHead() }),
   head: loaderHead,
   component: InsightsPage,
 });

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { insightsPaths } from '../../content/insights/insights';
 import { maxSearchLength } from '../../features/insights/articleSearchParams';
-import { filterReports } from '../../features/insights/reportSearch';
+import { filterReports } from '../../features/insights/reportMatch';
 import {
   reportSearchDefaults,
   reportSearchSchema,
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/insights/reports')({
   loader: async ({ context }) => {
     const [{ loadReportsList }, { reportsHead }] = await Promise.all([
       insightsData(),
-      import('./-components/insightsHead'),
+      import('./-head/insightsHead'),
     ]);
     const data = await loadReportsList(context);
     return { ...data, head: reportsHead(data.entries) };

@@ -6,7 +6,7 @@ import { pressReleaseList } from '../../content/press/releaseList';
 import { pressRoomTrail } from '../../content/press/trails';
 import { PressRoomPage } from '../../pages/PressRoomPage/PressRoomPage';
 import { loaderHead } from '../../site/metadata';
-import { pressListHead } from './-components/pressHead';
+import { pressListHead } from './-head/pressHead';
 
 /** /press-room: every press release, the media kit, the newest coverage and the press office. */
 export const Route = createFileRoute('/press-room/')({

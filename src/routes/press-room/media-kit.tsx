@@ -4,7 +4,7 @@ import { mediaKit } from '../../content/press/pressRoom';
 import { mediaKitTrail } from '../../content/press/trails';
 import { MediaKitPage } from '../../pages/MediaKitPage/MediaKitPage';
 import { loaderHead } from '../../site/metadata';
-import { mediaKitHead } from './-components/pressHead';
+import { mediaKitHead } from './-head/pressHead';
 
 /** /press-room/media-kit: boilerplate, facts and figures, logo files, colours, press contact. */
 export const Route = createFileRoute('/press-room/media-kit')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AwardsPage } from '../../pages/AwardsPage/AwardsPage';
 import { loaderHead } from '../../site/metadata';
-import { awardsHead } from './-components/awardsHead';
+import { awardsHead } from './-head/awardsHead';
 
 /** /proof/awards: the awards and recognitions (doc 2 "Proof"). */
 export const Route = createFileRoute('/proof/awards')({

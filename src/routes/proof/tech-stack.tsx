@@ -3,9 +3,9 @@ import { tools } from '../../content/proof/tools';
 import { filterTools } from '../../features/proofFilters/toolMatch';
 import {
   maxQueryLength,
-  toolDefaults,
+  toolSearchDefaults,
   toolSearchSchema,
-} from '../../features/proofFilters/toolSearch';
+} from '../../features/proofFilters/toolSearchParams';
 import { TechStackPage } from '../../pages/TechStackPage/TechStackPage';
 import { useListFilters } from '../../platform/navigation/useListFilters';
 import { loaderHead } from '../../site/metadata';
@@ -16,12 +16,12 @@ import { loaderHead } from '../../site/metadata';
  */
 export const Route = createFileRoute('/proof/tech-stack')({
   validateSearch: toolSearchSchema,
-  search: { middlewares: [stripSearchParams(toolDefaults)] },
+  search: { middlewares: [stripSearchParams(toolSearchDefaults)] },
   // The head tags' builder comes with the loader's run: a prerendered page has its head in its
   // HTML and loads none. The list ships with the page's code: in the loader data too, it was in
   // the HTML twice, which then took a slow connection a round trip more (`npm run bench:lcp`).
   loader: async () => {
-    const { techStackHead } = await import('./-components/techStackHead');
+    const { techStackHead } = await import('./-head/techStackHead');
     return { head: techStackHead() };
   },
   head: loaderHead,

@@ -2,9 +2,9 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { filterTestimonials } from '../../features/proofFilters/testimonialMatch';
 import {
   maxQueryLength,
-  testimonialDefaults,
+  testimonialSearchDefaults,
   testimonialSearchSchema,
-} from '../../features/proofFilters/testimonialSearch';
+} from '../../features/proofFilters/testimonialSearchParams';
 import { TestimonialsPage } from '../../pages/TestimonialsPage/TestimonialsPage';
 import { useListFilters } from '../../platform/navigation/useListFilters';
 import { loaderHead } from '../../site/metadata';
@@ -16,13 +16,13 @@ import { loaderHead } from '../../site/metadata';
  */
 export const Route = createFileRoute('/proof/testimonials')({
   validateSearch: testimonialSearchSchema,
-  search: { middlewares: [stripSearchParams(testimonialDefaults)] },
+  search: { middlewares: [stripSearchParams(testimonialSearchDefaults)] },
   // The list and the head tags' builder come with the loader's run: a prerendered page has its
   // loader data (the list, its head) in its HTML and loads neither; a client-side visit loads
   // them with the page.
   loader: async () => {
     const [{ testimonialsHead }, { testimonials }] = await Promise.all([
-      import('./-components/testimonialsHead'),
+      import('./-head/testimonialsHead'),
       import('../../content/proof/testimonials'),
     ]);
     return { head: testimonialsHead(), testimonials };

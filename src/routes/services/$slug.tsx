@@ -4,8 +4,8 @@ import { isServiceSlug } from '../../content/services/paths';
 import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
 import { ServicePage } from '../../pages/ServicePage/ServicePage';
 import { pageHead } from '../../site/metadata';
-import { pageNotFoundHead } from '../-components/pageNotFoundHead';
-import { serviceHead } from './-components/serviceHead';
+import { pageNotFoundHead } from '../-head/pageNotFoundHead';
+import { serviceHead } from './-head/serviceHead';
 
 /**
  * /services/{slug}: the seven service pages (doc 2 "Service pages"), all prerendered. Any other

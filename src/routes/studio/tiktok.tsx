@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { studioPages } from '../../content/studio/studio';
 import { StudioPage } from '../../pages/StudioPage/StudioPage';
 import { loaderHead } from '../../site/metadata';
-import { studioPageHead } from './-components/studioHead';
+import { studioPageHead } from './-head/studioHead';
 
 /** /studio/tiktok: a Studio sub-page (doc 1 §2.11). */
 export const Route = createFileRoute('/studio/tiktok')({

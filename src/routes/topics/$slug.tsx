@@ -4,8 +4,8 @@ import { isTopicSlug } from '../../content/topics/paths';
 import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
 import { TopicPage } from '../../pages/TopicPage/TopicPage';
 import { pageHead } from '../../site/metadata';
-import { pageNotFoundHead } from '../-components/pageNotFoundHead';
-import { topicHead } from './-components/topicsHead';
+import { pageNotFoundHead } from '../-head/pageNotFoundHead';
+import { topicHead } from './-head/topicsHead';
 
 /**
  * /topics/{slug}: the four topic guides (doc 2 "Topics"), all prerendered. Any other slug is

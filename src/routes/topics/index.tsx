@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TopicsPage } from '../../pages/TopicsPage/TopicsPage';
 import { loaderHead } from '../../site/metadata';
-import { topicsHead } from './-components/topicsHead';
+import { topicsHead } from './-head/topicsHead';
 
 /** /topics: the four topic guides (doc 2 "Topics"). */
 export const Route = createFileRoute('/topics/')({

@@ -16,7 +16,7 @@ import {
   classificationLabel,
   findPillar,
   withoutFilter,
-} from '../../features/insights/articleSearch';
+} from '../../features/insights/articleMatch';
 import type { Term } from '../../features/insights/posts';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import { ListStates } from '../ListStates/ListStates';

@@ -5,12 +5,12 @@ import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { SearchField } from '../../components/SearchField/SearchField';
 import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
 import { catalogueCopy as copy, type ProductEntry } from '../../content/growth-os/products';
-import { resultSummary } from '../../features/productCatalogue/catalogueFilter';
+import { resultSummary } from '../../features/productCatalogue/catalogueMatch';
 import {
   allCategories,
   catalogueFields,
   categoryFilters,
-} from '../../features/productCatalogue/catalogueSearch';
+} from '../../features/productCatalogue/catalogueSearchParams';
 import { pushEvent } from '../../platform/analytics/dataLayer';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { PageSection } from '../PageSection/PageSection';

@@ -13,7 +13,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { ProductEntry } from '../../content/growth-os/products';
-import { categoryFilters } from '../../features/productCatalogue/catalogueSearch';
+import { categoryFilters } from '../../features/productCatalogue/catalogueSearchParams';
 import {
   type AnalyticsItem,
   type DataLayerEvent,

@@ -3,7 +3,7 @@ import { FilterForm } from '../../components/FilterForm/FilterForm';
 import { SearchField } from '../../components/SearchField/SearchField';
 import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
 import { reportsPage } from '../../content/insights/reportsPage';
-import type { ReportEntry } from '../../features/insights/reportSearch';
+import type { ReportEntry } from '../../features/insights/reportMatch';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import { ListStates } from '../ListStates/ListStates';
 import { PageSection } from '../PageSection/PageSection';

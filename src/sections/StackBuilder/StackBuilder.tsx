@@ -3,7 +3,7 @@ import { LinkButton } from '../../components/LinkButton/LinkButton';
 import { NativeButton } from '../../components/NativeButton/NativeButton';
 import * as toggleStyles from '../../components/ToggleButtonGroup/ToggleButtonGroup.css';
 import { visuallyHiddenInputStyle } from '../../components/VisuallyHidden/VisuallyHidden';
-import { trackCtaElementClick } from '../../platform/analytics/ctaClick';
+import { ctaTracked, trackCtaElementClick } from '../../platform/analytics/ctaClick';
 import { useEnhancement } from '../../platform/hydration/useEnhancement';
 import { contactHref } from '../../site/contactLink';
 import { PageSection, type SectionTone } from '../PageSection/PageSection';
@@ -141,7 +141,7 @@ export function StackBuilder({
                 variant="primary"
                 size="lg"
                 className={styles.button}
-                data-cta-tracked=""
+                {...ctaTracked('')}
                 onClick={(event) => trackCtaElementClick(event.currentTarget, href)}
               >
                 {buttonLabel}

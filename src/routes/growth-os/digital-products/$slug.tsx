@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 
 import { ProductPage } from '../../../pages/ProductPage/ProductPage';
 import { loaderHead } from '../../../site/metadata';
-import { productHead } from './-components/productHead';
+import { productHead } from './-head/productHead';
 
 /**
  * /growth-os/digital-products/{slug}: one product (doc 1 §2.8). Every product page is

@@ -1,15 +1,15 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { products } from '../../../content/growth-os/products';
-import { filterProducts } from '../../../features/productCatalogue/catalogueFilter';
+import { filterProducts } from '../../../features/productCatalogue/catalogueMatch';
 import {
-  catalogueDefaults,
+  catalogueSearchDefaults,
   catalogueSearchSchema,
   maxQueryLength,
-} from '../../../features/productCatalogue/catalogueSearch';
+} from '../../../features/productCatalogue/catalogueSearchParams';
 import { CataloguePage } from '../../../pages/CataloguePage/CataloguePage';
 import { useListFilters } from '../../../platform/navigation/useListFilters';
 import { loaderHead } from '../../../site/metadata';
-import { catalogueHead } from './-components/productHead';
+import { catalogueHead } from './-head/productHead';
 
 /**
  * /growth-os/digital-products: the product catalogue (doc 1 §2.7). Search text and category are
@@ -18,7 +18,7 @@ import { catalogueHead } from './-components/productHead';
  */
 export const Route = createFileRoute('/growth-os/digital-products/')({
   validateSearch: catalogueSearchSchema,
-  search: { middlewares: [stripSearchParams(catalogueDefaults)] },
+  search: { middlewares: [stripSearchParams(catalogueSearchDefaults)] },
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
   loader: () => ({ head: catalogueHead() }),

@@ -4,7 +4,7 @@ import { coveragePath, inTheNewsPath } from '../../../content/press/paths';
 import { inTheNewsTrail } from '../../../content/press/trails';
 import { PressArticlePage } from '../../../pages/PressArticlePage/PressArticlePage';
 import { loaderHead } from '../../../site/metadata';
-import { pressItemHead } from '../-components/pressHead';
+import { pressItemHead } from '../-head/pressHead';
 
 /**
  * /press-room/in-the-news/{slug}: one piece of media coverage, all prerendered. An unknown slug
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/press-room/in-the-news/$slug')({
           }))
       : undefined,
   },
-  // The stories load with a piece's page only (the lists show their entries alone).
+  // The details load with a piece's page only (the lists show their entries alone).
   loader: async ({ params }) => {
     const { pressCoverage } = await import('../../../content/press/coverage');
     const item = pressCoverage.find((entry) => entry.slug === params.slug);

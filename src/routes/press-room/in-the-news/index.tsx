@@ -6,7 +6,7 @@ import { inTheNewsIndex } from '../../../content/press/pressRoom';
 import { inTheNewsTrail } from '../../../content/press/trails';
 import { PressIndexPage } from '../../../pages/PressIndexPage/PressIndexPage';
 import { loaderHead } from '../../../site/metadata';
-import { pressListHead } from '../-components/pressHead';
+import { pressListHead } from '../-head/pressHead';
 
 const items = () =>
   pressCoverageList.map((item) => ({

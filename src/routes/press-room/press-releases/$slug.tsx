@@ -4,7 +4,7 @@ import { pressReleasePath, pressReleasesPath } from '../../../content/press/path
 import { pressReleasesTrail } from '../../../content/press/trails';
 import { PressArticlePage } from '../../../pages/PressArticlePage/PressArticlePage';
 import { loaderHead } from '../../../site/metadata';
-import { pressItemHead } from '../-components/pressHead';
+import { pressItemHead } from '../-head/pressHead';
 
 /**
  * /press-room/press-releases/{slug}: one press release, all prerendered. An unknown slug goes
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/press-room/press-releases/$slug')({
           }))
       : undefined,
   },
-  // The stories load with a release's page only (the lists show their entries alone).
+  // The details load with a release's page only (the lists show their entries alone).
   loader: async ({ params }) => {
     const { pressReleases } = await import('../../../content/press/releases');
     const release = pressReleases.find((entry) => entry.slug === params.slug);

@@ -6,7 +6,7 @@ import { pressReleaseList } from '../../../content/press/releaseList';
 import { pressReleasesTrail } from '../../../content/press/trails';
 import { PressIndexPage } from '../../../pages/PressIndexPage/PressIndexPage';
 import { loaderHead } from '../../../site/metadata';
-import { pressListHead } from '../-components/pressHead';
+import { pressListHead } from '../-head/pressHead';
 
 const items = () =>
   pressReleaseList.map((release) => ({

@@ -3,7 +3,7 @@ import { caseNotFound } from '../../../content/proof/caseNotFound';
 import { CasePage } from '../../../pages/CasePage/CasePage';
 import { ListNotFoundPage } from '../../../pages/NotFoundPage/ListNotFoundPage';
 import { notFoundHead, pageHead } from '../../../site/metadata';
-import { caseHead } from '../-components/caseHead';
+import { caseHead } from '../-head/caseHead';
 
 /**
  * /proof/cases/{slug}: one case study (doc 2 "Proof"); all eight are prerendered. An unknown

@@ -1,10 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { caseList } from '../../../content/proof/caseList';
-import { caseDefaults, caseSearchSchema } from '../../../features/proofFilters/caseFilter';
 import { filterCases } from '../../../features/proofFilters/caseMatch';
+import {
+  caseSearchDefaults,
+  caseSearchSchema,
+} from '../../../features/proofFilters/caseSearchParams';
 import { CasesPage } from '../../../pages/CasesPage/CasesPage';
 import { loaderHead } from '../../../site/metadata';
-import { casesHead } from '../-components/casesHead';
+import { casesHead } from '../-head/casesHead';
 
 /**
  * /proof/cases: the case studies (doc 2 "Proof"). The industry is a typed search param
@@ -13,7 +16,7 @@ import { casesHead } from '../-components/casesHead';
  */
 export const Route = createFileRoute('/proof/cases/')({
   validateSearch: caseSearchSchema,
-  search: { middlewares: [stripSearchParams(caseDefaults)] },
+  search: { middlewares: [stripSearchParams(caseSearchDefaults)] },
   loader: () => ({ head: casesHead() }),
   head: loaderHead,
   component: CasesRoute,

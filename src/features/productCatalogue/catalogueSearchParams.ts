@@ -72,4 +72,4 @@ export const catalogueSearchSchema = v.object({
 export type CatalogueSearch = v.InferOutput<typeof catalogueSearchSchema>;
 
 /** The defaults, stripped from URLs. */
-export const catalogueDefaults = { q: '', category: allCategories } as const;
+export const catalogueSearchDefaults = { q: '', category: allCategories } as const;

@@ -1,10 +1,10 @@
 /**
  * What the catalogue page does with its filter state (doc 1 §4, §5): the search and category
  * rules and the count line. The route's schema that reads the state from the URL is in
- * `catalogueSearch.ts` (it ships in the entry bundle; these ship with the page).
+ * `catalogueSearchParams.ts` (it ships in the entry bundle; these ship with the page).
  */
 import type { ProductEntry } from '../../content/growth-os/products';
-import { allCategories, type CategoryFilter, categoryFromSlug } from './catalogueSearch';
+import { allCategories, type CategoryFilter, categoryFromSlug } from './catalogueSearchParams';
 
 /** Search rule (doc 1 §5): case-insensitive match of the trimmed text on name or summary. */
 export function matchesQuery(product: ProductEntry, query: string): boolean {

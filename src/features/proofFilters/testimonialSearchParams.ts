@@ -76,4 +76,4 @@ export const testimonialSearchSchema = v.object({
 export type TestimonialSearch = v.InferOutput<typeof testimonialSearchSchema>;
 
 /** The defaults, stripped from URLs. */
-export const testimonialDefaults = { q: '', role: allFilter, region: allFilter } as const;
+export const testimonialSearchDefaults = { q: '', role: allFilter, region: allFilter } as const;

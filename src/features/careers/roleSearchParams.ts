@@ -3,7 +3,7 @@
  * (all, remote or hybrid), and the order of the roles. The URL is the single source of truth, so
  * a filtered list survives a reload and can be shared; the default (All) is not written into the
  * URL. The schema ships in the entry bundle (route search schemas are not code split); what the
- * page does with the value (order, filter, the buttons) is in `roleOrder.ts`, so the page's chunk
+ * page does with the value (order, filter, the buttons) is in `roleMatch.ts`, so the page's chunk
  * and the entry share no module.
  */
 import * as v from 'valibot';
@@ -20,7 +20,7 @@ function knownRoleType(value: unknown): RoleFilterValue {
  * The route's search schema. Never fails: odd values (unknown words, arrays, numbers, objects)
  * fall back to All; of repeated values (`?type=remote&type=hybrid`) the first counts.
  */
-export const roleFilterSchema = v.object({
+export const roleSearchSchema = v.object({
   type: v.optional(
     v.pipe(
       v.unknown(),
@@ -30,7 +30,7 @@ export const roleFilterSchema = v.object({
   ),
 });
 
-export type RoleFilter = v.InferOutput<typeof roleFilterSchema>;
+export type RoleSearch = v.InferOutput<typeof roleSearchSchema>;
 
 /** The default, stripped from URLs. */
-export const roleDefaults = { type: allRoleTypes } as const;
+export const roleSearchDefaults = { type: allRoleTypes } as const;

@@ -56,4 +56,4 @@ export const toolSearchSchema = v.object({
 export type ToolSearch = v.InferOutput<typeof toolSearchSchema>;
 
 /** The defaults, stripped from URLs. */
-export const toolDefaults = { q: '', category: allToolCategories } as const;
+export const toolSearchDefaults = { q: '', category: allToolCategories } as const;

@@ -5,7 +5,7 @@
  */
 import { careersPage, jobRoles } from '../../../content/careers/careers';
 import { rolesItemList } from '../../../features/careers/jobPosting';
-import { orderRoles } from '../../../features/careers/roleOrder';
+import { orderRoles } from '../../../features/careers/roleMatch';
 import type { PageMeta } from '../../../site/metadata';
 import { breadcrumbList } from '../../../site/structuredData';
 import { careersTrail } from './careersTrail';

@@ -17,7 +17,7 @@ import * as styles from './SearchField.css';
  * The search field once the visitor comes to its form (loaded by `SearchField`): React Aria's
  * `SearchField`, where Escape or the clear button empties it and Enter submits.
  */
-export function SearchFieldBox({
+export function AriaSearchField({
   label,
   hideLabel = false,
   description,

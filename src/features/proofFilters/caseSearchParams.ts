@@ -55,4 +55,4 @@ export const caseSearchSchema = v.object({
 export type CaseSearch = v.InferOutput<typeof caseSearchSchema>;
 
 /** The default, stripped from URLs. */
-export const caseDefaults = { industry: allIndustries } as const;
+export const caseSearchDefaults = { industry: allIndustries } as const;

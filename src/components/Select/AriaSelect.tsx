@@ -19,7 +19,7 @@ import * as styles from './Select.css';
  * The Select once the visitor comes to its form (loaded by `Select`): React Aria's button
  * opening a listbox in a popover, with label, description and `FieldError`.
  */
-export function SelectField<T extends object>({
+export function AriaSelect<T extends object>({
   label,
   description,
   errorMessage,

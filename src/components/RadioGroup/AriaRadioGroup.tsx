@@ -14,7 +14,7 @@ import * as styles from './RadioGroup.css';
  * The Radio Group once the visitor comes to its form (loaded by `RadioGroup`): React Aria's
  * `RadioGroup`, where arrow keys move the choice and Tab leaves the group.
  */
-export function RadioGroupBox({
+export function AriaRadioGroup({
   label,
   description,
   errorMessage,
@@ -44,7 +44,7 @@ export function RadioGroupBox({
 }
 
 /** One option of the loaded group: a circle and its label. */
-export function RadioBox({ children, className, ...props }: RadioProps) {
+export function AriaRadio({ children, className, ...props }: RadioProps) {
   return (
     <RACRadio {...props} className={className ? `${styles.radio} ${className}` : styles.radio}>
       <span className={styles.circle} aria-hidden="true" />

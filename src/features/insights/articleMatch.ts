@@ -81,16 +81,6 @@ export function filterArticles(
     );
 }
 
-/** Whether any filter is set (the sort is not a filter). */
-export function hasFilters(search: ArticleSearch): boolean {
-  return (
-    search.search.trim() !== '' ||
-    search.pillar !== '' ||
-    search.subfilter !== '' ||
-    search.tags !== ''
-  );
-}
-
 export interface ActiveFilter {
   /** The search param it comes from; a tag filter also carries its slug. */
   param: 'search' | 'pillar' | 'subfilter' | 'tags';

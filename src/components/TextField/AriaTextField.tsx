@@ -8,7 +8,7 @@ import * as styles from './TextField.css';
  * The Text Field once the visitor comes to its form (loaded by `TextField`): React Aria's
  * `TextField` with label, input, description and `FieldError`.
  */
-export function TextFieldBox({
+export function AriaTextField({
   label,
   description,
   errorMessage,

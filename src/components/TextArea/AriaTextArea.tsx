@@ -15,7 +15,7 @@ import * as styles from './TextArea.css';
  * The Text Area once the visitor comes to its form (loaded by `TextArea`): a multi-line React
  * Aria `TextField` (label, textarea, description, `FieldError`).
  */
-export function TextAreaBox({
+export function AriaTextArea({
   label,
   description,
   errorMessage,

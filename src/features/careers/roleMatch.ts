@@ -1,7 +1,7 @@
 /**
  * What the careers page does with its role filter (doc 2 §2 "Careers landing", §4, §9): the
  * filter's field and buttons, and the order of the roles. The route's schema that reads the
- * value from the URL is in `roleFilter.ts`. Only types come from `careers.ts`.
+ * value from the URL is in `roleSearchParams.ts`. Only types come from `careers.ts`.
  */
 import type { JobRole } from '../../content/careers/careers';
 import {
