@@ -82,7 +82,7 @@ export const Documentation = docsStory({
   ],
   whenNotToUse: [
     'For content most visitors need: show it. Hidden text is read less.',
-    'For switching between views of the same thing: use Tabs.',
+    'For switching between views of the same thing: use a Toggle Button Group.',
     'For navigation: the site header’s submenus are their own pattern (Site Shell).',
     'For a single show/hide toggle inside a form or card: a lone item of an accordion reads oddly; write the text out, or use a Link to a page with the detail.',
   ],

@@ -69,7 +69,7 @@ export const Documentation = docsStory({
   whenNotToUse: [
     'For content visitors need to find, share or reach without JavaScript: give it a page (the contact form is a page, not a dialog).',
     'To confirm that something happened (“Thanks, we will reply within 24 hours”): use Toast.',
-    'For navigation menus: the header’s mobile menu is its own pattern (Site Shell).',
+    'For navigation menus in a centred card: the header’s mobile menu is the sheet variant (`Modal variant="sheet"` with `SheetDialog`: full screen, its own top bar and close button), shown in Site Shell.',
     'Unasked, on arrival or on scroll: a dialog the visitor did not open is an interruption.',
   ],
   states: [

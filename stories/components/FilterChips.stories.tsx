@@ -83,7 +83,7 @@ export const Documentation = docsStory({
   whenNotToUse: [
     'Dozens of values at once in plain view: fold them away (the articles’ tags sit in a “Tags” disclosure) or use a search box, so the list is not pushed off a phone’s screen.',
     'A choice in a form that is sent (a contact preference): use a Radio Group, or checkboxes.',
-    'Switching between views of the same content: use Tabs.',
+    'Switching between views of the same content: use a Toggle Button Group.',
     'Labels that only describe: use Tag List. Filters already set, shown as removable chips: use Active Filters.',
   ],
   states: [

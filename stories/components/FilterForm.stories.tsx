@@ -94,7 +94,7 @@ export const Documentation = docsStory({
   ],
   whenNotToUse: [
     'Forms that send something (the contact form): they post to a server and validate; use React Aria’s Form with Text Fields and a Button.',
-    'A single control that changes a view and has no address of its own: use Tabs or a Toggle Button Group.',
+    'A single control that changes a view and has no address of its own: use a Toggle Button Group.',
   ],
   states: [
     {

@@ -38,7 +38,7 @@ export const Documentation = docsStory({
   whenNotToUse: [
     'To go to other pages: that is the main navigation, or Page Breadcrumbs for the levels above.',
     'On short pages, or for two sections: scrolling is quicker than a bar, and the bar takes 48 to 56 px of the screen.',
-    'As tabs: the sections stay on the page one after the other; nothing is hidden. For panels that replace each other, use Tabs.',
+    'As tabs: the sections stay on the page one after the other; nothing is hidden. For panels that replace each other, use a Toggle Button Group.',
   ],
   states: [
     {

@@ -108,3 +108,29 @@ export const closeIcon = componentStyle({
   width: '1.25rem',
   height: '1.25rem',
 });
+
+/**
+ * The sheet variant: the dialog fills the viewport over the page's own background and scrolls
+ * inside itself (the mobile menu). Its content lays itself out: no header, no padding.
+ */
+export const sheetOverlay = componentStyle({
+  position: 'fixed',
+  inset: 0,
+  zIndex: scale.zIndex.modal,
+  backgroundColor: vars.color.background.body,
+});
+
+export const sheetModal = componentStyle({
+  height: '100%',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  outline: 'none',
+});
+
+export const sheetDialog = componentStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100%',
+  outline: 'none',
+  color: vars.color.foreground.body,
+});

@@ -13,18 +13,30 @@ import * as styles from './Dialog.css';
 
 export { DialogTrigger } from 'react-aria-components';
 
+/**
+ * 'centred': a card over a dimmed backdrop. 'sheet': the dialog fills the viewport over the
+ * page's background and scrolls inside itself (the mobile menu); nothing lies outside it.
+ */
+export type ModalVariant = 'centred' | 'sheet';
+
 export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'children'> {
+  variant?: ModalVariant;
   children: ReactNode;
 }
 
 /**
- * React Aria `ModalOverlay` + `Modal`: a dimmed backdrop, focus trapped inside, Escape closes.
- * Dismissable by clicking outside unless `isDismissable={false}`.
+ * React Aria `ModalOverlay` + `Modal`: focus trapped inside, Escape closes. A centred modal is
+ * dismissable by clicking outside unless `isDismissable={false}`; a sheet has no outside.
  */
-export function Modal({ isDismissable = true, children, ...props }: ModalProps) {
+export function Modal({ variant = 'centred', isDismissable, children, ...props }: ModalProps) {
+  const sheet = variant === 'sheet';
   return (
-    <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay}>
-      <RACModal className={styles.modal}>{children}</RACModal>
+    <ModalOverlay
+      {...props}
+      isDismissable={isDismissable ?? !sheet}
+      className={sheet ? styles.sheetOverlay : styles.overlay}
+    >
+      <RACModal className={sheet ? styles.sheetModal : styles.modal}>{children}</RACModal>
     </ModalOverlay>
   );
 }
@@ -66,4 +78,17 @@ export function Dialog({
       )}
     </RACDialog>
   );
+}
+
+export interface SheetDialogProps extends Omit<RACDialogProps, 'className'> {
+  /** A sheet has no heading to name it: the name it is announced with ('Main menu'). */
+  'aria-label': string;
+}
+
+/**
+ * React Aria `Dialog` for a sheet `Modal`: its content lays itself out and brings its own close
+ * control (the mobile menu's top bar).
+ */
+export function SheetDialog(props: SheetDialogProps) {
+  return <RACDialog {...props} className={styles.sheetDialog} />;
 }

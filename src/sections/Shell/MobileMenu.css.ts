@@ -58,28 +58,6 @@ export const fallbackPanel = style({
 export const toggleIcon = style({ width: '1.375rem', height: '1.375rem' });
 
 /** Full-screen layer above the header. */
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: scale.zIndex.modal,
-  backgroundColor: vars.color.background.body,
-});
-
-export const modal = style({
-  height: '100%',
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  outline: 'none',
-});
-
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100%',
-  outline: 'none',
-  color: vars.color.foreground.body,
-});
-
 /** The dialog's own top bar, where the header was: the logo and the close button. */
 export const topBar = style([
   gutter,

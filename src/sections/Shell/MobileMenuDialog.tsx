@@ -1,11 +1,5 @@
-import {
-  Button,
-  Dialog,
-  Disclosure,
-  DisclosurePanel,
-  Modal,
-  ModalOverlay,
-} from 'react-aria-components';
+import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { Modal, SheetDialog } from '../../components/Dialog/Dialog';
 import { MenuChevronIcon } from '../../components/Icon/MenuChevronIcon';
 import { MenuCloseIcon } from '../../components/Icon/MenuCloseIcon';
 import { MenuIcon } from '../../components/Icon/MenuIcon';
@@ -55,53 +49,51 @@ export function MobileMenuDialog({
         <MenuIcon className={styles.toggleIcon} />
         Menu
       </Button>
-      <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} className={styles.overlay}>
-        <Modal className={styles.modal}>
-          <Dialog aria-label="Main menu" className={styles.dialog}>
-            <div className={styles.topBar}>
-              <Logo
-                onPress={close}
-                aria-current={isCurrentPath(pathname, '/') ? 'page' : undefined}
-              />
-              <Button onPress={close} className={styles.closeButton}>
-                <MenuCloseIcon className={styles.toggleIcon} />
-                Close menu
-              </Button>
+      <Modal variant="sheet" isOpen={isOpen} onOpenChange={setOpen}>
+        <SheetDialog aria-label="Main menu">
+          <div className={styles.topBar}>
+            <Logo
+              onPress={close}
+              aria-current={isCurrentPath(pathname, '/') ? 'page' : undefined}
+            />
+            <Button onPress={close} className={styles.closeButton}>
+              <MenuCloseIcon className={styles.toggleIcon} />
+              Close menu
+            </Button>
+          </div>
+          <div className={styles.body}>
+            <nav aria-label="Main">
+              <ul className={styles.list}>
+                {items
+                  .filter((item) => !item.isCTA)
+                  .map((item) => (
+                    <MobileItem
+                      key={item.href}
+                      item={item}
+                      pathname={pathname}
+                      onNavigate={close}
+                    />
+                  ))}
+              </ul>
+            </nav>
+            {cta ? (
+              <LinkButton
+                href={attributedHref(cta.href, pathname, cta.name)}
+                size="lg"
+                aria-current={isCurrentPath(pathname, cta.href) ? 'page' : undefined}
+                onClick={close}
+                className={styles.cta}
+              >
+                {cta.name}
+              </LinkButton>
+            ) : null}
+            <div className={styles.themeRow}>
+              <span aria-hidden="true">Theme</span>
+              <ThemeSwitchGroup />
             </div>
-            <div className={styles.body}>
-              <nav aria-label="Main">
-                <ul className={styles.list}>
-                  {items
-                    .filter((item) => !item.isCTA)
-                    .map((item) => (
-                      <MobileItem
-                        key={item.href}
-                        item={item}
-                        pathname={pathname}
-                        onNavigate={close}
-                      />
-                    ))}
-                </ul>
-              </nav>
-              {cta ? (
-                <LinkButton
-                  href={attributedHref(cta.href, pathname, cta.name)}
-                  size="lg"
-                  aria-current={isCurrentPath(pathname, cta.href) ? 'page' : undefined}
-                  onClick={close}
-                  className={styles.cta}
-                >
-                  {cta.name}
-                </LinkButton>
-              ) : null}
-              <div className={styles.themeRow}>
-                <span aria-hidden="true">Theme</span>
-                <ThemeSwitchGroup />
-              </div>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+          </div>
+        </SheetDialog>
+      </Modal>
     </>
   );
 }
