@@ -3,7 +3,6 @@ import { useRef } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { ActiveFilters } from '../../src/components/ActiveFilters/ActiveFilters';
 import { Button } from '../../src/components/Button/Button';
-import { Stack } from '../../src/components/Stack/Stack';
 import { articlesPage } from '../../src/content/insights/articlesPage';
 import {
   type ArticleSearch,
@@ -14,6 +13,7 @@ import {
 import { countLine } from '../../src/sections/ListStates/ListStates';
 import { docsStory } from '../support/docs';
 import { articlesHref, useArticleFilters } from '../support/insights';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Active Filters' } satisfies StoryDefault;
 

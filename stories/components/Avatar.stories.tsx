@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Avatar } from '../../src/components/Avatar/Avatar';
-import { Stack } from '../../src/components/Stack/Stack';
 import { docsStory } from '../support/docs';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Avatar' } satisfies StoryDefault;
 

@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Badge } from '../../src/components/Badge/Badge';
-import { Stack } from '../../src/components/Stack/Stack';
 import {
   ToggleButton,
   ToggleButtonGroup,
@@ -8,6 +7,7 @@ import {
 import { vars } from '../../tokens/contract.css';
 import { scale } from '../../tokens/theme.css';
 import { docsStory } from '../support/docs';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Badge' } satisfies StoryDefault;
 

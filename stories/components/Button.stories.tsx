@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Button } from '../../src/components/Button/Button';
 import { LinkButton } from '../../src/components/LinkButton/LinkButton';
-import { Stack } from '../../src/components/Stack/Stack';
 import { docsStory } from '../support/docs';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Button' } satisfies StoryDefault;
 

@@ -2,11 +2,11 @@ import type { Story, StoryDefault } from '@ladle/react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../src/components/Badge/Badge';
 import { Card } from '../../src/components/Card/Card';
-import { Grid } from '../../src/components/Grid/Grid';
 import { Link } from '../../src/components/Link/Link';
 import { vars } from '../../tokens/contract.css';
 import { scale } from '../../tokens/theme.css';
 import { docsStory } from '../support/docs';
+import { Grid } from '../support/layout/Grid';
 
 export default { title: 'Components / Card' } satisfies StoryDefault;
 

@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Button } from '../../src/components/Button/Button';
 import { Dialog, DialogTrigger, Modal } from '../../src/components/Dialog/Dialog';
-import { Stack } from '../../src/components/Stack/Stack';
 import { TextField } from '../../src/components/TextField/TextField';
 import { docsStory } from '../support/docs';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Dialog' } satisfies StoryDefault;
 

@@ -1,10 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { ErrorSummary } from '../../src/components/ErrorSummary/ErrorSummary';
-import { Stack } from '../../src/components/Stack/Stack';
 import { TextField } from '../../src/components/TextField/TextField';
 import { contact, contactFailureMessage } from '../../src/content/site/contact';
 import { fieldMessages } from '../../src/features/contactForm/submission';
 import { docsStory } from '../support/docs';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Error Summary' } satisfies StoryDefault;
 

@@ -3,7 +3,6 @@ import { useLayoutEffect, useState } from 'react';
 import { FilterChips } from '../../src/components/FilterChips/FilterChips';
 import { FilterForm } from '../../src/components/FilterForm/FilterForm';
 import { SearchField } from '../../src/components/SearchField/SearchField';
-import { Stack } from '../../src/components/Stack/Stack';
 import { products } from '../../src/content/growth-os/products';
 import { filterProducts, resultSummary } from '../../src/features/productCatalogue/catalogueMatch';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../src/features/productCatalogue/catalogueSearchParams';
 import { scriptingClass } from '../../src/styles/scripting';
 import { docsStory } from '../support/docs';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Filter Form' } satisfies StoryDefault;
 

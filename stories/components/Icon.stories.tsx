@@ -43,7 +43,6 @@ import {
 import type { TopicIconName } from '../../src/components/Icon/TopicIcon';
 import { Link } from '../../src/components/Link/Link';
 import { LinkButton } from '../../src/components/LinkButton/LinkButton';
-import { Stack } from '../../src/components/Stack/Stack';
 import { VisuallyHidden } from '../../src/components/VisuallyHidden/VisuallyHidden';
 import { serviceCards } from '../../src/content/services/services';
 import { cta, hero } from '../../src/content/site/home';
@@ -51,6 +50,7 @@ import { topicCards } from '../../src/content/topics/topics';
 import { vars } from '../../tokens/contract.css';
 import { scale } from '../../tokens/theme.css';
 import { docsStory } from '../support/docs';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Icon' } satisfies StoryDefault;
 

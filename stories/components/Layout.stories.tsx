@@ -1,11 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { ReactNode } from 'react';
 import { Container } from '../../src/components/Container/Container';
-import { Grid } from '../../src/components/Grid/Grid';
-import { Stack } from '../../src/components/Stack/Stack';
 import { vars } from '../../tokens/contract.css';
 import { scale } from '../../tokens/theme.css';
 import { docsStory } from '../support/docs';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Layout' } satisfies StoryDefault;
 
@@ -36,69 +35,23 @@ export const ContainerWidths: Story = () => (
   </Stack>
 );
 
-export const StackColumn: Story = () => (
-  <Stack gap="sm">
-    <Tile>Audit your funnel</Tile>
-    <Tile>Fix the measurement</Tile>
-    <Tile>Scale what works</Tile>
-  </Stack>
-);
-
-export const StackRow: Story = () => (
-  <Stack direction="row" gap="md" wrap align="center" justify="between">
-    <Tile>Strategy</Tile>
-    <Tile>Media</Tile>
-    <Tile>Creative</Tile>
-    <Tile>Data</Tile>
-  </Stack>
-);
-
-export const ResponsiveGrid: Story = () => (
-  <Grid columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="lg" as="ul">
-    {[
-      'Paid search',
-      'Paid social',
-      'SEO and content',
-      'CRM and lifecycle',
-      'Conversion rate optimisation',
-      'Analytics and attribution',
-    ].map((service) => (
-      <li key={service}>
-        <Tile>{service}</Tile>
-      </li>
-    ))}
-  </Grid>
-);
-
-export const FixedColumns: Story = () => (
-  <Grid columns={4} gap="sm">
-    <Tile>Q1</Tile>
-    <Tile>Q2</Tile>
-    <Tile>Q3</Tile>
-    <Tile>Q4</Tile>
-  </Grid>
-);
-
 export const Documentation = docsStory({
   name: 'Layout',
-  source: ['src/components/Container', 'src/components/Stack', 'src/components/Grid'],
+  source: ['src/components/Container'],
   purpose: (
     <p>
-      The three pieces every section is laid out with. Container centres content at the page or text
-      width, with side margins that grow with the screen. Stack puts things in a column or a row
-      with a gap from the space scale. Grid makes equal columns, a number for each breakpoint. None
-      of them has colour or type of its own. The widths and breakpoints they use are tokens, listed
-      under Foundations / Layout.
+      Container is the content column of every band: it centres content at the page or the text
+      width, with side margins that grow with the screen. It has no colour or type of its own; the
+      widths and breakpoints it uses are tokens, listed under Foundations / Layout. Inside the
+      column, each section lays out its own grid in its styles (the card grid, the split and the
+      sidebar that PageSection shares), since sections differ in column widths and gaps.
     </p>
   ),
   whenToUse: [
-    'Container: the content column of every band; width="text" (42rem) for articles and long reading, the default page width (76rem) for everything else.',
-    'Stack: the rhythm inside anything (a card’s parts, a form’s fields), or a row of buttons or badges that wraps on a narrow screen.',
-    'Grid: cards or tiles of the same kind, one column on a phone, two on a tablet, three on a desktop. With as="ul" and list items when the items are a list.',
+    'Every band of a page: width="text" (42rem) for articles and long reading, the default page width (76rem) for everything else.',
   ],
   whenNotToUse: [
-    'For columns of different widths (text beside an image): write the grid in the section’s own styles.',
-    'To put things in a different order on screen than in the page: the visual order must follow the reading order, which Stack and Grid keep.',
+    'For columns inside a section: use the section’s grid (PageSection’s card grid for cards of one kind, its split for text beside a figure).',
     'For a framed block with a background: use Card. Layout adds no surface.',
   ],
   states: [
@@ -108,61 +61,17 @@ export const Documentation = docsStory({
       description:
         'Page width for layouts, text width for a readable measure. Side padding is 16 px on a phone, 32 px on a tablet and 48 px on a desktop.',
     },
-    {
-      name: 'Stack column',
-      story: StackColumn,
-      description: 'The default: a column with a gap (here sm, 12 px). Any space token works.',
-    },
-    {
-      name: 'Stack row',
-      story: StackRow,
-      description:
-        'direction="row" with wrap, so the items move onto a second line instead of overflowing; justify="between" spreads them out.',
-    },
-    {
-      name: 'Responsive grid',
-      story: ResponsiveGrid,
-      description:
-        'One, two and three columns at the phone, tablet (768 px) and desktop (1024 px) breakpoints; a missing breakpoint takes the smaller one’s count. A list of services, so as="ul".',
-    },
-    {
-      name: 'Fixed columns',
-      story: FixedColumns,
-      description:
-        'columns={4} keeps four columns at every width: only for short items that fit even on a phone, like quarters.',
-    },
   ],
   keyboard:
-    'Nothing to operate. Focus moves through their contents in the order they are written in the page, which is also the order on screen: neither Stack nor Grid reorders its items.',
-  screenReader: [
-    'By default they are plain <div>s and are not announced: only what they hold is read.',
-    'as="ul" or as="ol" makes a list without bullets: “list, 6 items”. Use it when the items are a list, with <li> children. (VoiceOver in Safari may not announce a list without bullets; add role="list" where the count matters.)',
-    'as="nav", "header", "footer" or "section" makes a landmark: a nav needs an aria-label, a section a heading that names it.',
-  ],
+    'Nothing to operate. Focus moves through its contents in the order they are written in the page.',
+  screenReader: ['A plain <div>: it is not announced, only what it holds is read.'],
   withoutJavaScript: (
-    <p>
-      Pure CSS: the layout is the same before and without JavaScript. A Grid’s column counts are
-      written into the HTML as custom properties, so the prerendered page has its final layout from
-      the first paint.
-    </p>
+    <p>Pure CSS: the layout is the same before and without JavaScript, from the first paint.</p>
   ),
   dosAndDonts: [
     {
-      do: 'Space things with the gap of a Stack or Grid, from the space scale.',
-      dont: 'Add margins to the items themselves: gaps stop being consistent, and the last item carries a margin it does not need.',
-    },
-    {
-      do: 'Let a row of actions wrap, so it fits a 390 px phone.',
-      dont: 'A row without wrap: on a phone the last items overflow the screen.',
-      doExample: (
-        <div style={{ maxWidth: '16rem' }}>
-          <Stack direction="row" gap="sm" wrap>
-            <Tile>Strategy</Tile>
-            <Tile>Media</Tile>
-            <Tile>Creative</Tile>
-          </Stack>
-        </div>
-      ),
+      do: 'Put each band’s content in one Container, at the width its reading needs.',
+      dont: 'Nest Containers: the side margins add up and the column shrinks.',
     },
   ],
 });

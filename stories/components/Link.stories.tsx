@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Link } from '../../src/components/Link/Link';
-import { Stack } from '../../src/components/Stack/Stack';
 import { vars } from '../../tokens/contract.css';
 import { scale } from '../../tokens/theme.css';
 import { docsStory } from '../support/docs';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Link' } satisfies StoryDefault;
 

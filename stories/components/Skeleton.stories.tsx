@@ -1,13 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { ReactNode } from 'react';
 import { Skeleton, SkeletonCard } from '../../src/components/Skeleton/Skeleton';
-import { Stack } from '../../src/components/Stack/Stack';
 import { articlesPage } from '../../src/content/insights/articlesPage';
 import { articlePage } from '../../src/content/insights/insights';
 import { reportsPage } from '../../src/content/insights/reportsPage';
 import { vars } from '../../tokens/contract.css';
 import { scale } from '../../tokens/theme.css';
 import { docsStory } from '../support/docs';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Skeleton' } satisfies StoryDefault;
 

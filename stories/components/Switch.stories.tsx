@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Stack } from '../../src/components/Stack/Stack';
 import { Switch } from '../../src/components/Switch/Switch';
 import { docsStory } from '../support/docs';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Switch' } satisfies StoryDefault;
 

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Stack } from '../../src/components/Stack/Stack';
 import { TextField } from '../../src/components/TextField/TextField';
 import { docsStory } from '../support/docs';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Text Field' } satisfies StoryDefault;
 

@@ -1,11 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Link } from '../../src/components/Link/Link';
-import { Stack } from '../../src/components/Stack/Stack';
 import { ThemeSwitch } from '../../src/components/ThemeSwitch/ThemeSwitch';
 import { useTheme } from '../../src/platform/theme/useTheme';
 import { vars } from '../../tokens/contract.css';
 import { scale } from '../../tokens/theme.css';
 import { docsStory } from '../support/docs';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Theme Switch' } satisfies StoryDefault;
 

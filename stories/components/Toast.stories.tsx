@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect } from 'react';
 import { Button } from '../../src/components/Button/Button';
-import { Stack } from '../../src/components/Stack/Stack';
 import { Toaster, toast } from '../../src/components/Toast/Toast';
 import { docsStory } from '../support/docs';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Toast' } satisfies StoryDefault;
 

@@ -1,10 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Link } from '../../src/components/Link/Link';
-import { Stack } from '../../src/components/Stack/Stack';
 import { VisuallyHidden } from '../../src/components/VisuallyHidden/VisuallyHidden';
 import { serviceCards } from '../../src/content/services/services';
 import { scale } from '../../tokens/theme.css';
 import { docsStory } from '../support/docs';
+import { Stack } from '../support/layout/Stack';
 
 export default { title: 'Components / Visually Hidden' } satisfies StoryDefault;
 

@@ -8,13 +8,11 @@ import { Button } from '../../../src/components/Button/Button';
 import { Card } from '../../../src/components/Card/Card';
 import { Container } from '../../../src/components/Container/Container';
 import { Dialog, DialogTrigger, Modal, SheetDialog } from '../../../src/components/Dialog/Dialog';
-import { Grid } from '../../../src/components/Grid/Grid';
 import { Link } from '../../../src/components/Link/Link';
 import { LinkButton } from '../../../src/components/LinkButton/LinkButton';
 import { SearchField } from '../../../src/components/SearchField/SearchField';
 import { Select, SelectItem } from '../../../src/components/Select/Select';
 import { SkipLink } from '../../../src/components/SkipLink/SkipLink';
-import { Stack } from '../../../src/components/Stack/Stack';
 import { Switch } from '../../../src/components/Switch/Switch';
 import { TextArea } from '../../../src/components/TextArea/TextArea';
 import { TextField } from '../../../src/components/TextField/TextField';
@@ -37,7 +35,7 @@ describe('server rendering', () => {
           <Breadcrumb href="/">Home</Breadcrumb>
           <Breadcrumb href="/services">Services</Breadcrumb>
         </Breadcrumbs>
-        <Stack gap="md">
+        <div>
           <Button>Book a growth audit</Button>
           <LinkButton href="/contact">Talk to us</LinkButton>
           <Link href="https://github.com/" target="_blank">
@@ -45,12 +43,12 @@ describe('server rendering', () => {
           </Link>
           <Badge tone="positive">+38% ROAS</Badge>
           <VisuallyHidden>Screen reader note</VisuallyHidden>
-        </Stack>
-        <Grid columns={{ mobile: 1, tablet: 2, desktop: 3 }}>
+        </div>
+        <div>
           <Card heading="Paid social" eyebrow="Service" footer={<Link href="/s">More</Link>}>
             <p>Creative testing at scale.</p>
           </Card>
-        </Grid>
+        </div>
         <Accordion>
           <AccordionItem id="a" title="How soon will ROAS improve?">
             <p>Within six weeks for most clients.</p>

@@ -1,7 +1,7 @@
 import { createVar, type StyleRule } from '@vanilla-extract/css';
+import { componentStyle } from '../../../src/styles/layers.css';
 import { media, space } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
-import { componentStyle } from '../../styles/layers.css';
 
 /** Column counts per breakpoint; Grid sets all three inline so nested grids never inherit. */
 export const columnsMobile = createVar();

@@ -1,7 +1,7 @@
 import type { StyleRule } from '@vanilla-extract/css';
+import { componentStyle } from '../../../src/styles/layers.css';
 import { space } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
-import { componentStyle } from '../../styles/layers.css';
 
 type Selectors = NonNullable<StyleRule['selectors']>;
 

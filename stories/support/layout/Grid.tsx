@@ -1,6 +1,6 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import type { SpaceToken } from '../Stack/Stack';
 import * as styles from './Grid.css';
+import type { SpaceToken } from './Stack';
 
 export interface ResponsiveColumns {
   mobile?: number;
@@ -22,7 +22,11 @@ function propertyName(cssVar: string): string {
   return cssVar.replace(/^var\((--[^,)]+).*$/, '$1');
 }
 
-/** Responsive equal-width columns: `columns={{ mobile: 1, tablet: 2, desktop: 3 }}`. */
+/**
+ * Workshop only: lays out a story's examples, not part of the design system (the site's sections
+ * lay out their own grids in their styles).
+ *
+ * Responsive equal-width columns: `columns={{ mobile: 1, tablet: 2, desktop: 3 }}`. */
 export function Grid({
   columns = { mobile: 1, tablet: 2, desktop: 3 },
   gap = 'lg',

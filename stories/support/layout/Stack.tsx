@@ -16,7 +16,11 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
   children: ReactNode;
 }
 
-/** Lays children out in a column (default) or row with a gap from the space scale. */
+/**
+ * Workshop only: lays out a story's examples, not part of the design system (the site's sections
+ * lay out their own grids in their styles).
+ *
+ * Lays children out in a column (default) or row with a gap from the space scale. */
 export function Stack({
   direction = 'column',
   gap = 'md',
