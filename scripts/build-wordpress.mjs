@@ -19,7 +19,7 @@ if (!existsSync('dist/.vite/manifest.json') || !existsSync('build/ssr/entry-serv
 const started = Date.now();
 rmSync(out, { recursive: true, force: true });
 cpSync('dist', out, { recursive: true });
-execFileSync('node', ['scripts/prerender.mjs'], {
+execFileSync('node', ['--import', 'tsx', 'scripts/prerender.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, PRERENDER_DIST: out },
 });

@@ -18,6 +18,7 @@ run('npx', [
   '--logLevel',
   'warn',
 ]);
-run('node', ['scripts/prerender.mjs']);
+// tsx: the prerender hands the renderer the server's content source (TypeScript in server/).
+run('node', ['--import', 'tsx', 'scripts/prerender.mjs']);
 run('npx', ['tsx', 'scripts/host-rules.ts']);
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createWordPressSource, sourceFetcher } from '../server/wordpress/source.ts';
 
 // PRERENDER_DIST: prerender into a copy of the client build (the site built from a WordPress,
 // scripts/build-wordpress.mjs); dist by default.
@@ -139,8 +140,11 @@ for (const [id, file] of routeFiles()) routerManifest.routes[id] = routeAssets(i
 
 const ssr = await import(pathToFileURL('build/ssr/entry-server.js').href);
 const origin = 'http://prerender.local';
-// Articles come from the content service: WordPress at WORDPRESS_URL, else the sample posts.
-const context = { fetchContent: ssr.contentFetcher(process.env.WORDPRESS_URL) };
+// Articles come from the content service the server uses (server/wordpress/source.ts): WordPress
+// at WORDPRESS_URL, else the sample posts. The renderer is handed it; it imports no server code.
+const context = {
+  fetchContent: sourceFetcher(createWordPressSource(process.env.WORDPRESS_URL)),
+};
 const paths = await ssr.staticPaths(context);
 const written = [];
 /** Pages that ask search engines not to index them: they stay out of the sitemap. */

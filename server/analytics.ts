@@ -4,7 +4,9 @@
  */
 import { open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Context } from 'hono';
 import { makeDirectory, syncDirectory } from './outbox';
+import { jsonError } from './responses';
 
 export const CTA_CLICKS_FILE = 'cta-clicks.jsonl';
 /** Largest accepted body, in bytes (a click event is ~200 bytes). */
@@ -206,4 +208,18 @@ export async function handleCtaClick(
     receivedAt: now().toISOString(),
   });
   return { status: 204 };
+}
+
+/** `/api/analytics/cta-click`: POST only; 204 when the event is stored. */
+export function ctaClickRoute(dataDir: string) {
+  return async (c: Context): Promise<Response> => {
+    if (c.req.method !== 'POST') {
+      return jsonError(405, 'Method not allowed', { Allow: 'POST' });
+    }
+    const outcome = await handleCtaClick(c.req.raw, dataDir);
+    if (outcome.status === 204) {
+      return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+    }
+    return jsonError(outcome.status, outcome.error);
+  };
 }

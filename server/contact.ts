@@ -21,6 +21,7 @@
  * with SMTP on, `retryOutbox` sends what is still in the outbox; on shutdown `deliveriesSettled`
  * waits for sends in progress.
  */
+
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -51,6 +52,7 @@ import {
   SENT_DIR,
   writeFileAtomic,
 } from './outbox';
+import { jsonResponse } from './responses';
 
 export const LEADS_FILE = 'leads.jsonl';
 
@@ -81,19 +83,8 @@ export interface ContactFormSettings extends ContactSettings {
   renderRefusal: (refusal: ContactRefusal) => Promise<Response>;
 }
 
-function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...extra,
-    },
-  });
-}
-
 const failure = (status: number, error: string, extra: Record<string, string> = {}) =>
-  json(status, { success: false, error }, extra);
+  jsonResponse(status, { success: false, error }, extra);
 
 /** `application/x-www-form-urlencoded`: the form as a browser posts it without JavaScript. */
 export function isFormContentType(header: string | null | undefined): boolean {
@@ -158,12 +149,16 @@ export async function handleContact(
   // A submission without a timestamp gets the time it was received.
   const validation = validateSubmission(body, () => receivedAt);
   if (!validation.ok) {
-    return json(400, { success: false, error: INVALID_FIELDS_MESSAGE, errors: validation.errors });
+    return jsonResponse(400, {
+      success: false,
+      error: INVALID_FIELDS_MESSAGE,
+      errors: validation.errors,
+    });
   }
 
   const lead = await storeLead(validation.submission, receivedAt, settings);
   if (!lead) return failure(500, FAILURE_MESSAGE);
-  return json(201, { success: true, message: SUCCESS_MESSAGE, id: lead.id });
+  return jsonResponse(201, { success: true, message: SUCCESS_MESSAGE, id: lead.id });
 }
 
 /**

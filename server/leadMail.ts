@@ -11,6 +11,7 @@
  * Values from the form reach headers only through nodemailer, which encodes them and turns line
  * breaks into spaces (names are also put on one line first); the HTML parts escape every value.
  */
+
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import { generalInquiries } from '../src/content/company/offices';
@@ -20,6 +21,7 @@ import {
   roleLabel,
 } from '../src/features/contactForm/submission';
 import { site } from '../src/site/config';
+import { escapeHtml } from './html';
 
 /** A stored lead: the submission plus what the server adds. */
 export interface Lead extends ContactSubmission {
@@ -65,15 +67,6 @@ export const autoresponderLinks = [
   { label: 'Insights', path: '/insights' },
   { label: 'Growth OS', path: '/services/growth-os' },
 ].map((link) => ({ ...link, url: `${site.origin}${link.path}` }));
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Line breaks and runs of white space as one space: for names shown in headers and greetings. */
 function oneLine(value: string): string {

@@ -5,9 +5,7 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import type { ServerManifest } from '@tanstack/router-core';
 import { JSDOM } from 'jsdom';
-import { createWordPressSource, sourceFetcher } from '../server/wordpress/source';
 import { footerLinks, mainMenu } from './content/site/navigation';
-import type { Fetcher } from './features/insights/contentClient';
 import { setSanitizerWindow } from './features/insights/sanitize';
 import { deferModulePreloads } from './platform/hydration/deferModulePreloads';
 import { createRouter } from './router';
@@ -20,14 +18,6 @@ export { redirectLocation, redirectTable, resolveRedirect } from './site/redirec
 
 // Article bodies are sanitised where they are rendered; here DOMPurify works in jsdom's window.
 setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
-
-/**
- * The content the prerender reads (scripts/prerender.mjs): the bundled sample posts, or the
- * WordPress at `wordpressUrl` (the build's WORDPRESS_URL).
- */
-export function contentFetcher(wordpressUrl?: string): Fetcher {
-  return sourceFetcher(createWordPressSource(wordpressUrl));
-}
 
 /**
  * Render one URL to a full HTML response, with the client assets of `manifest`; `context` is
