@@ -96,6 +96,14 @@ module.exports = {
       from: { path: '^server/' },
       to: { path: '^src/', pathNot: anyOf('site', 'features', 'content') },
     },
+    {
+      name: 'dependencies-declared',
+      comment:
+        'An imported package must be declared in package.json (dependencies for what the site and server run, devDependencies for the rest): an undeclared one works only while another package happens to bring it.',
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

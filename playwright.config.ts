@@ -11,7 +11,7 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 export const ladleURL = `http://127.0.0.1:${LADLE_PORT}`;
 /**
  * The site built from the test WordPress (scripts/wordpress/setup.mjs prints its WORDPRESS_URL;
- * scripts/build-wordpress.mjs builds build/wp-dist from it), served with the same WORDPRESS_URL
+ * scripts/wordpress/build-wordpress.mjs builds build/wp-dist from it), served with the same WORDPRESS_URL
  * on its own port for the suite in tests/wordpress/. `npm test` always sets it up.
  */
 const wordpressURL = process.env.WORDPRESS_URL;

@@ -1,6 +1,6 @@
 /**
  * Response headers shared by the production server (server/app.ts) and the host rules written at
- * build time (scripts/host-rules.ts): security headers, the Content-Security-Policy and the
+ * build time (scripts/build/host-rules.ts): security headers, the Content-Security-Policy and the
  * caching policy. Pure functions only, so both sides produce byte-identical values.
  */
 import { analyticsConnectSources, analyticsTagOrigin } from '../src/site/analytics';

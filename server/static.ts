@@ -50,7 +50,7 @@ export interface StaticFiles {
 }
 
 export const NOT_FOUND_FILE = '404.html';
-/** Host configuration written next to the site (scripts/host-rules.ts), not content. */
+/** Host configuration written next to the site (scripts/build/host-rules.ts), not content. */
 const HIDDEN_ROOT_FILES = new Set(['_headers', '_redirects', NOT_FOUND_FILE]);
 /** Bigger files are read from disk at each request and sent as they are. */
 const MAX_CACHED_BYTES = 16 * 1024 * 1024;

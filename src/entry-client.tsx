@@ -11,14 +11,14 @@
  * downloads in parallel, and runs the app (src/hydrate-client.tsx). In a background tab
  * nothing paints until it is shown: start straight away.
  *
- * It imports nothing, so the prerender puts it in the page inline (scripts/prerender.mjs): the
+ * It imports nothing, so the prerender puts it in the page inline (scripts/build/prerender.mjs): the
  * page fetches no script before it has painted.
  */
 
 /**
  * The inert template the server left the app's module preloads in
  * (src/platform/hydration/deferModulePreloads.ts: `appModulesId`, which a unit test keeps equal):
- * written out, because the entry imports nothing (scripts/prerender.mjs runs it inline).
+ * written out, because the entry imports nothing (scripts/build/prerender.mjs runs it inline).
  */
 const appModulesId = 'app-modules';
 

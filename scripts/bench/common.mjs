@@ -89,8 +89,8 @@ export function parseArgs(argv, { usage, defaultRuns }) {
 /** Builds the site when dist/prerendered.json is missing (the build writes it last). */
 export function ensureBuilt() {
   if (existsSync(prerenderedFile)) return;
-  progress('dist/prerendered.json is missing: building the site (node scripts/build.mjs)…');
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  progress('dist/prerendered.json is missing: building the site (node scripts/build/build.mjs)…');
+  const build = spawnSync(process.execPath, ['scripts/build/build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0 || !existsSync(prerenderedFile)) {
     console.error('bench: the build failed, nothing to measure');
     process.exit(1);
@@ -375,7 +375,7 @@ export async function waitForCompression(servers, timeoutMs = 300_000) {
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Chromium as scripts/lighthouse.mjs launches it (the CI gate): headless, offline, quiet. */
+/** Chromium as scripts/test/lighthouse.mjs launches it (the CI gate): headless, offline, quiet. */
 export function launchChrome() {
   return chromeLauncher.launch({
     chromePath: chromiumPath,

@@ -424,8 +424,10 @@ function ensureBuilt() {
     throw new Error('node_modules is missing: run `npm ci` first');
   }
   if (!existsSync(join(distDir, 'prerendered.json'))) {
-    progress('dist/prerendered.json missing: building the site (node scripts/build.mjs)');
-    const result = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: ['ignore', 2, 2] });
+    progress('dist/prerendered.json missing: building the site (node scripts/build/build.mjs)');
+    const result = spawnSync(process.execPath, ['scripts/build/build.mjs'], {
+      stdio: ['ignore', 2, 2],
+    });
     if (result.status !== 0) throw new Error('the build failed');
   }
   for (const file of ['index.html', '404.html', '_headers']) {
@@ -663,7 +665,7 @@ async function prepareSiteCopy(snapshot, siteDir, withBrotli) {
   );
 }
 
-/** dist/_headers (scripts/host-rules.ts): `pattern` lines, each followed by `  Name: value` lines. */
+/** dist/_headers (scripts/build/host-rules.ts): `pattern` lines, each followed by `  Name: value` lines. */
 function parseHeaderRules(text) {
   const rules = [];
   for (const line of text.split('\n')) {

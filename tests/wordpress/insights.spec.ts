@@ -9,7 +9,7 @@ import { visit } from '../support/site';
 /**
  * The site built and served with WORDPRESS_URL pointing at a real WordPress (issue 12):
  * scripts/wordpress/setup.mjs runs it on loopback, seeded through WordPress's PHP API with the
- * sample posts; scripts/build-wordpress.mjs prerendered build/wp-dist from it; the server
+ * sample posts; scripts/wordpress/build-wordpress.mjs prerendered build/wp-dist from it; the server
  * (playwright.config.ts, project 'wordpress') forwards /wp-json/wp/v2/ there. Serial: the last
  * tests publish and delete posts in that WordPress.
  */

@@ -4,7 +4,7 @@ export const pressRoomPath = '/press-room';
 export const pressReleasesPath = '/press-room/press-releases';
 export const inTheNewsPath = '/press-room/in-the-news';
 export const mediaKitPath = '/press-room/media-kit';
-/** The RSS feed of the press releases, written by the build (scripts/prerender.mjs). */
+/** The RSS feed of the press releases, written by the build (scripts/build/prerender.mjs). */
 export const pressFeedPath = '/press-room/feed.xml';
 
 /** '/press-room/press-releases/{slug}'. */

@@ -4,7 +4,7 @@
  * searched by name, company or quote (`features/proofFilters/testimonialSearchParams.ts`), pinned ones
  * first. People and companies are invented; a quote from a client with a case study agrees with
  * that case's figures and links to it (`source_url`). Five have an illustrated avatar (abstract,
- * not a photograph: `scripts/proof-images.mjs`); the others show initials.
+ * not a photograph: `scripts/assets/proof-images.mjs`); the others show initials.
  */
 import type { TestimonialRegion, TestimonialRole } from './testimonialFilters';
 

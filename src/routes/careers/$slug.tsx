@@ -11,7 +11,7 @@ import { notFoundHead, pageHead } from '../../site/metadata';
  */
 export const Route = createFileRoute('/careers/$slug')({
   staticData: {
-    // Only the build asks (scripts/prerender.mjs, through the SSR bundle).
+    // Only the build asks (scripts/build/prerender.mjs, through the SSR bundle).
     prerender: import.meta.env.SSR
       ? async () =>
           (await import('../../content/careers/jobDetails')).jobDetailSlugs.map((slug) => ({

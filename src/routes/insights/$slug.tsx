@@ -25,7 +25,7 @@ const loadArticle: typeof import('../../features/insights/articleData').loadArti
  */
 export const Route = createFileRoute('/insights/$slug')({
   staticData: {
-    // Only the build asks (scripts/prerender.mjs, through the SSR bundle): left out of the
+    // Only the build asks (scripts/build/prerender.mjs, through the SSR bundle): left out of the
     // client, where a dynamic import here would be an entry of its own and split the bundle.
     prerender: import.meta.env.SSR
       ? async (context) =>

@@ -13,7 +13,7 @@ import { serviceHead } from './-head/serviceHead';
  */
 export const Route = createFileRoute('/services/$slug')({
   staticData: {
-    // Only the build asks (scripts/prerender.mjs, through the SSR bundle).
+    // Only the build asks (scripts/build/prerender.mjs, through the SSR bundle).
     prerender: import.meta.env.SSR
       ? async () =>
           (await import('../../content/services/paths')).serviceSlugs.map((slug) => ({ slug }))

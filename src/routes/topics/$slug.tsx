@@ -13,7 +13,7 @@ import { topicHead } from './-head/topicsHead';
  */
 export const Route = createFileRoute('/topics/$slug')({
   staticData: {
-    // Only the build asks (scripts/prerender.mjs, through the SSR bundle).
+    // Only the build asks (scripts/build/prerender.mjs, through the SSR bundle).
     prerender: import.meta.env.SSR
       ? async () =>
           (await import('../../content/topics/paths')).topicSlugs.map((slug) => ({ slug }))

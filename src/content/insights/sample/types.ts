@@ -20,7 +20,7 @@ export interface SampleAuthor {
 }
 
 /**
- * A featured image: a WebP picture rendered by scripts/sample-images.mjs from `art`, shipped in
+ * A featured image: a WebP picture rendered by scripts/assets/sample-images.mjs from `art`, shipped in
  * public/sample-media/ at 1600x900 (full), 1024x576 (large), 768x432 (medium_large) and
  * 300x169 (medium), named `{slug}.webp` and `{slug}-{width}x{height}.webp`.
  */
@@ -29,7 +29,7 @@ export interface SampleImage {
   slug: string;
   /** Alt text describing what the image shows. */
   alt: string;
-  /** What the generated art shows (input of scripts/sample-images.mjs). */
+  /** What the generated art shows (input of scripts/assets/sample-images.mjs). */
   art: SampleArt;
 }
 

@@ -12,7 +12,7 @@ import { caseHead } from '../-head/caseHead';
  */
 export const Route = createFileRoute('/proof/cases/$slug')({
   staticData: {
-    // Only the build asks (scripts/prerender.mjs, through the SSR bundle).
+    // Only the build asks (scripts/build/prerender.mjs, through the SSR bundle).
     prerender: import.meta.env.SSR
       ? async () =>
           (await import('../../../content/proof/caseDetails')).caseStudies.map(({ slug }) => ({

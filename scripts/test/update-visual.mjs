@@ -1,9 +1,11 @@
 // Update the committed screenshot baselines (visual/__screenshots__): builds the site and the
-// stories, then re-records every screenshot. Review the changed PNGs before committing (README).
+// stories, then re-records every screenshot that changed, and stores each one it wrote losslessly
+// optimised (scripts/assets/optimise-png.mjs: same pixels, a quarter smaller). Review the changed
+// PNGs before committing (docs/testing-and-visual-review.md).
 import { execFileSync } from 'node:child_process';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
-run('node', ['scripts/build.mjs']);
+run('node', ['scripts/build/build.mjs']);
 run('npx', ['ladle', 'build', '--outDir', 'build/ladle']);
 run('npx', [
   'playwright',
@@ -12,3 +14,4 @@ run('npx', [
   '--update-snapshots=changed',
   ...process.argv.slice(2),
 ]);
+run('node', ['scripts/assets/optimise-png.mjs', '--changed']);

@@ -1,19 +1,23 @@
 // What `npm test` needs from the machine, beyond node_modules: Debian's Chromium (its headless
 // shell runs the Playwright suites and draws the screenshot baselines; the full browser runs
-// Lighthouse), the fonts the baselines were drawn with, and the packages of the local WordPress.
+// Lighthouse), the fonts the baselines were drawn with, optipng (the update script stores each
+// baseline it writes losslessly optimised: scripts/assets/optimise-png.mjs) and the packages of
+// the local WordPress.
 //
-//   node scripts/machine.mjs            check, in a second; on a lack, print what and the command
-//   node scripts/machine.mjs --install  install what is missing (as root, from Debian's apt), then
-//                                       start and seed the local WordPress (.ci/run runs this after
-//                                       npm ci: the seeding runs a TypeScript exporter with tsx)
+//   node scripts/test/machine.mjs            check, in a second; on a lack, print what and the
+//                                            command
+//   node scripts/test/machine.mjs --install  install what is missing (as root, from Debian's
+//                                            apt), then start and seed the local WordPress (.ci/run
+//                                            runs this after npm ci: the seeding runs a TypeScript
+//                                            exporter with tsx)
 //
 // `npm test` runs the check first, so a machine without them stops before minutes of build and
 // unit tests, with the one command that fixes it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { missingWordPressPackages } from './wordpress/lib.mjs';
+import { missingWordPressPackages } from '../wordpress/lib.mjs';
 
-const installCommand = 'node scripts/machine.mjs --install';
+const installCommand = 'node scripts/test/machine.mjs --install';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const headlessShell = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
@@ -31,6 +35,7 @@ function missingBrowserPackages() {
   const listed = spawnSync('fc-list', [], { encoding: 'utf8' });
   const families = listed.status === 0 ? listed.stdout : '';
   for (const { family, pkg } of fonts) if (!families.includes(family)) missing.push(pkg);
+  if (!existsSync(process.env.OPTIPNG_PATH ?? '/usr/bin/optipng')) missing.push('optipng');
   return missing;
 }
 

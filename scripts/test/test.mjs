@@ -18,7 +18,7 @@ const step = (name, cmd, args, options = {}) => ({ name, cmd, args, ...options }
 const phases = [
   // Chromium, the fonts and WordPress's packages: a machine without them stops here, in a second,
   // with the command that installs them (the one .ci/run uses).
-  [[step('machine', 'node', ['scripts/machine.mjs'])]],
+  [[step('machine', 'node', ['scripts/test/machine.mjs'])]],
   [
     [
       step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], { given: true }),
@@ -31,15 +31,15 @@ const phases = [
       // A real WordPress on loopback, seeded with the sample posts (scripts/wordpress/README.md).
       step('wordpress', 'node', ['scripts/wordpress/setup.mjs'], { captureWordPressUrl: true }),
       // The site as served by default: the bundled sample content (WORDPRESS_URL unset).
-      step('build', 'node', ['scripts/build.mjs'], { withoutWordPress: true }),
+      step('build', 'node', ['scripts/build/build.mjs'], { withoutWordPress: true }),
       // The same site prerendered from the test WordPress, for tests/wordpress/.
-      step('build from wordpress', 'node', ['scripts/build-wordpress.mjs']),
-      step('budgets', 'node', ['scripts/budget.mjs']),
+      step('build from wordpress', 'node', ['scripts/wordpress/build-wordpress.mjs']),
+      step('budgets', 'node', ['scripts/test/budget.mjs']),
       step('stories build', 'npx', ['ladle', 'build', '--outDir', 'build/ladle']),
     ],
   ],
   [[step('e2e, axe and visual', 'npx', ['playwright', 'test'])]],
-  [[step('lighthouse', 'node', ['scripts/lighthouse.mjs'], { withoutWordPress: true })]],
+  [[step('lighthouse', 'node', ['scripts/test/lighthouse.mjs'], { withoutWordPress: true })]],
 ];
 
 const only = process.argv.slice(2);

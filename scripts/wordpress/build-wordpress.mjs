@@ -3,7 +3,7 @@
 // pages hold WordPress's posts. The e2e suite in tests/wordpress/ serves it with the same
 // WORDPRESS_URL. Run after `npm run build`:
 //
-//   WORDPRESS_URL=http://127.0.0.1:8097 node scripts/build-wordpress.mjs
+//   WORDPRESS_URL=http://127.0.0.1:8097 node scripts/wordpress/build-wordpress.mjs
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 
@@ -19,11 +19,11 @@ if (!existsSync('dist/.vite/manifest.json') || !existsSync('build/ssr/entry-serv
 const started = Date.now();
 rmSync(out, { recursive: true, force: true });
 cpSync('dist', out, { recursive: true });
-execFileSync('node', ['--import', 'tsx', 'scripts/prerender.mjs'], {
+execFileSync('node', ['--import', 'tsx', 'scripts/build/prerender.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, PRERENDER_DIST: out },
 });
-execFileSync('npx', ['tsx', 'scripts/host-rules.ts', out], { stdio: 'inherit' });
+execFileSync('npx', ['tsx', 'scripts/build/host-rules.ts', out], { stdio: 'inherit' });
 console.log(
   `build-wordpress: ${out} from ${process.env.WORDPRESS_URL} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -7,11 +7,11 @@
 // the same hair shape, skin tone, hair colour or clothing, the later one in the list takes the
 // next unused one, so the pictures differ. Drawn as SVG and photographed by Chromium. The images are
 // committed; run again after changing the testimonials:
-//   npx tsx scripts/proof-images.mjs
+//   npx tsx scripts/assets/proof-images.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { testimonials } from '../src/content/proof/testimonials.ts';
+import { testimonials } from '../../src/content/proof/testimonials.ts';
 import { screenshotWebp } from './webp.mjs';
 
 const S = 320;

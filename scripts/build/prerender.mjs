@@ -3,10 +3,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createWordPressSource, sourceFetcher } from '../server/wordpress/source.ts';
+import { createWordPressSource, sourceFetcher } from '../../server/wordpress/source.ts';
 
 // PRERENDER_DIST: prerender into a copy of the client build (the site built from a WordPress,
-// scripts/build-wordpress.mjs); dist by default.
+// scripts/wordpress/build-wordpress.mjs); dist by default.
 const dist = process.env.PRERENDER_DIST || 'dist';
 const viteManifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const entry = viteManifest['src/entry-client.tsx'];

@@ -13,9 +13,9 @@ const CONFIG_FILES = [
   'package-lock.json',
   'vite.config.ts',
   'tsconfig.json',
-  'scripts/build.mjs',
-  'scripts/prerender.mjs',
-  'scripts/host-rules.ts',
+  'scripts/build/build.mjs',
+  'scripts/build/prerender.mjs',
+  'scripts/build/host-rules.ts',
 ];
 
 /** The newest modification time under a path (files and directories), or 0 when it is missing. */
@@ -49,13 +49,13 @@ function staleReason() {
 }
 
 if (resolve(distDir) !== resolve('dist')) {
-  // scripts/build.mjs always writes dist/: a custom DIST_DIR is served as it is.
+  // scripts/build/build.mjs always writes dist/: a custom DIST_DIR is served as it is.
   console.log(`start: serving DIST_DIR=${distDir} without building`);
 } else {
   const reason = staleReason();
   if (reason) {
     console.log(`start: building the site (${reason})`);
-    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+    const build = spawnSync(process.execPath, ['scripts/build/build.mjs'], { stdio: 'inherit' });
     if (build.status !== 0) {
       console.error('start: the build failed');
       process.exit(build.status ?? 1);

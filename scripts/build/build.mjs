@@ -19,6 +19,6 @@ run('npx', [
   'warn',
 ]);
 // tsx: the prerender hands the renderer the server's content source (TypeScript in server/).
-run('node', ['--import', 'tsx', 'scripts/prerender.mjs']);
-run('npx', ['tsx', 'scripts/host-rules.ts']);
+run('node', ['--import', 'tsx', 'scripts/build/prerender.mjs']);
+run('npx', ['tsx', 'scripts/build/host-rules.ts']);
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -2,12 +2,12 @@
 // to public/sample-media/ as WebP: `{slug}.webp` at 1600x900 and the sizes WordPress would
 // generate (`{slug}-1024x576.webp`, `-768x432`, `-300x169`). Each picture is drawn from the post's `art`
 // (bars, a line, rings, a grid or waves in the post's accent colour) as SVG and photographed
-// by Chromium (scripts/webp.mjs). The images are committed; run again after changing the sample posts:
-//   npx tsx scripts/sample-images.mjs
+// by Chromium (scripts/assets/webp.mjs). The images are committed; run again after changing the sample posts:
+//   npx tsx scripts/assets/sample-images.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { samplePosts } from '../src/content/insights/sample/posts.ts';
+import { samplePosts } from '../../src/content/insights/sample/posts.ts';
 import { screenshotWebp } from './webp.mjs';
 
 const outDir = 'public/sample-media';
