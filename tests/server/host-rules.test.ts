@@ -11,7 +11,7 @@ import {
   pagePathOf,
   redirectRows,
   writeHostRules,
-} from '../../scripts/host-rules';
+} from '../../scripts/build/host-rules';
 import { createApp } from '../../server/app';
 import { inlineScriptHashes } from '../../server/csp';
 import { baseSecurityHeaders, contentSecurityPolicy } from '../../server/headers';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPages, headerRules } from '../../scripts/host-rules';
+import { collectPages, headerRules } from '../../scripts/build/host-rules';
 import { createApp } from '../../server/app';
 import {
   findScriptElements,
