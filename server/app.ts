@@ -41,10 +41,6 @@ import { jsonError, textResponse } from './responses';
 import { createStaticFiles } from './static';
 import type { WordPressSource } from './wordpress/forwarder';
 
-export { articleSlug } from './pages';
-export { answerKey, pageQueryKey, withAddress } from './renderOnRequest';
-export { isNotModified } from './responses';
-
 export interface AppOptions {
   /** The built site (`dist`). */
   distDir: string;

@@ -1,5 +1,5 @@
 /**
- * `POST /api/contact`: the contact form's submission (doc 1 §3), checked against the form's own
+ * `POST /api/contact`: the contact form's submission, checked against the form's own
  * rules (src/features/contactForm/submission.ts) and kept durably before the answer.
  *
  * 1. Method POST (else 405), JSON body (else 415) of at most `maxSubmissionBytes` (else 413),
@@ -8,7 +8,7 @@
  *    fails the answer is 500 and the browser keeps the entries. The line is the record.
  * 3. The notification and the autoresponder are written as .eml files to `<dataDir>/outbox/`.
  *    A failure there is logged, never turned into an error: the lead is already safe.
- * 4. 201 with the spec's success message.
+ * 4. 201 with the success message (`SUCCESS_MESSAGE`, the form's own success toast).
  * 5. With a mailer (SMTP on), both messages are then sent in the background; a sent message's
  *    file moves to `<dataDir>/outbox/sent/`, an unsent one stays in the outbox and is logged.
  *
@@ -21,7 +21,6 @@
  * with SMTP on, `retryOutbox` sends what is still in the outbox; on shutdown `deliveriesSettled`
  * waits for sends in progress.
  */
-
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -57,7 +56,7 @@ import { jsonResponse } from './responses';
 export const LEADS_FILE = 'leads.jsonl';
 
 export const SUCCESS_MESSAGE = "Thank you for your message. We'll respond within 24 hours.";
-/** The browser's own failure toast (doc 1 §8), so the answer reads the same anywhere. */
+/** The browser's own failure toast, so the answer reads the same anywhere. */
 export const FAILURE_MESSAGE = contactFailureMessage();
 export const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
 export const RATE_LIMITED_MESSAGE = 'Too many messages from this address. Please try again later.';

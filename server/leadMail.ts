@@ -1,5 +1,5 @@
 /**
- * The two messages a contact-form lead produces (doc 1 §7), composed as real RFC 5322 messages
+ * The two messages a contact-form lead produces, composed as real RFC 5322 messages
  * with nodemailer's stream transport, and the optional SMTP mailer that sends them.
  *
  * - Notification: to the inbox (the info address by default), Reply-To the submitter, subject
@@ -11,7 +11,6 @@
  * Values from the form reach headers only through nodemailer, which encodes them and turns line
  * breaks into spaces (names are also put on one line first); the HTML parts escape every value.
  */
-
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import { generalInquiries } from '../src/content/company/offices';

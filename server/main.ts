@@ -20,7 +20,7 @@
  *   MAIL_FROM      From of both messages (default 'Response website <no-reply@response.example>')
  *   CONTACT_INBOX  where notifications go (default the info address, info@response.example)
  *
- * Content (the Insights pages, doc 2 §7):
+ * Content (the Insights pages):
  *   WORDPRESS_URL  the origin of a WordPress site (e.g. http://127.0.0.1:8088): its posts, tags
  *                  and categories are forwarded from /wp-json/wp/v2/ (server/wordpress/).
  *                  Unset (the default): the bundled sample content answers the same paths.
@@ -41,13 +41,14 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { answerKey, createApp } from './app';
+import { createApp } from './app';
 import { deliveriesSettled, LEADS_FILE, restoreLeadMessages, retryOutbox } from './contact';
 import { type MailConfig, mailConfigFromEnv } from './leadMail';
 import { consoleLogger } from './logger';
 import { OUTBOX_DIR } from './outbox';
 import { defaultContactRateLimit, defaultRenderRateLimit } from './rateLimit';
 import { loadRenderer } from './render';
+import { answerKey } from './renderOnRequest';
 import { createResponseMemo } from './responseMemo';
 import type { WordPressSource } from './wordpress/forwarder';
 import { createWordPressSource, wordpressOrigin } from './wordpress/source';

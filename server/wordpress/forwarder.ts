@@ -3,7 +3,7 @@
  * only `GET /wp-json/wp/v2/posts|tags|categories`, only the parameters the site uses, with a
  * timeout and a size cap, and a short cache that also answers with the last good copy while
  * WordPress is slow, down or answering nonsense. The browser never talks to WordPress itself:
- * the site's own origin answers (doc 2 §7), so the CSP and the same-origin design hold.
+ * the site's own origin answers, so the CSP and the same-origin design hold.
  */
 import { type RestAnswer, restError, type WordPressResource } from './sampleApi';
 

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { articleSlug, createApp } from '../../server/app';
+import { createApp } from '../../server/app';
+import { articleSlug } from '../../server/pages';
 import type { Renderer } from '../../server/render';
 import type { WordPressSource } from '../../server/wordpress/forwarder';
 import { restError } from '../../server/wordpress/sampleApi';

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { createApp, withAddress } from '../../server/app';
+import { createApp } from '../../server/app';
 import {
   FAILURE_MESSAGE,
   INVALID_FIELDS_MESSAGE,
@@ -11,6 +11,7 @@ import {
 } from '../../server/contact';
 import { scriptHash } from '../../server/csp';
 import type { Renderer } from '../../server/render';
+import { withAddress } from '../../server/renderOnRequest';
 import { contact } from '../../src/content/site/contact';
 import type { ContactRefusal } from '../../src/features/contactForm/refusal';
 import { fieldMessages, maxSubmissionBytes } from '../../src/features/contactForm/submission';

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answerKey, createApp } from '../../server/app';
+import { createApp } from '../../server/app';
+import { answerKey } from '../../server/renderOnRequest';
 import { createResponseMemo, type ResponseMemo } from '../../server/responseMemo';
 import { createFixture, type Fixture, silentLogger } from './fixture';
 
