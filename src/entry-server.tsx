@@ -21,8 +21,10 @@ setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis
 
 /**
  * Render one URL to a full HTML response, with the client assets of `manifest`; `context` is
- * what the server knows about the request beyond its URL (a refused contact form post). The
- * app's module preloads wait in the page until it has painted (`deferModulePreloads`).
+ * what the caller knows beyond the URL: the content source (`fetchContent`, handed in by the
+ * server's renderer and by the prerender, since nothing in src/ imports server/) and a refused
+ * contact form post. The app's module preloads wait in the page until it has painted
+ * (`deferModulePreloads`).
  */
 export async function render(
   url: string,
