@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './Avatar.css';
 
-/** Where the picture is (doc 2 §4, avatar states). */
+/** Where the picture is: the initials show unless it has loaded. */
 export type AvatarState = 'idle' | 'loading' | 'loaded' | 'error';
 
 export interface AvatarProps {

@@ -35,7 +35,7 @@ const chevron = {
 export const previousIcon = componentStyle({ ...chevron, transform: 'rotate(90deg)' });
 export const nextIcon = componentStyle({ ...chevron, transform: 'rotate(-90deg)' });
 
-/** The slides in a row that scrolls sideways and snaps to each (16 px apart, doc 2 §9). */
+/** The slides in a row that scrolls sideways and snaps to each (16 px apart). */
 export const track = componentStyle({
   gridArea: 'track',
   display: 'grid',

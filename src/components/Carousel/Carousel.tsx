@@ -33,9 +33,9 @@ export interface CarouselProps {
   className?: string;
 }
 
-/** How long after the last scroll event the active dot is worked out (doc 2 §9). */
+/** How long after the last scroll event the active dot is worked out. */
 export const scrollSettleMs = 80;
-/** How long after mounting a URL hash is looked for (doc 2 §9). */
+/** How long after mounting a URL hash is looked for. */
 export const initialiseMs = 100;
 
 function reducedMotion(): boolean {
