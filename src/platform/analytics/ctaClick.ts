@@ -1,8 +1,8 @@
 /**
- * Call-to-action click tracking (doc 1 §3, §7). One click is reported three ways: a beacon to
+ * Call-to-action click tracking. One click is reported three ways: a beacon to
  * `POST /api/analytics/cta-click` (the server appends it to its log), a `cta_click` CustomEvent
  * on window (same detail, for page scripts), and a `cta_click` event on the tag layer. Nothing
- * here blocks navigation or throws: a failed beacon is ignored (doc 1 §8).
+ * here blocks navigation or throws: a failed beacon is ignored.
  */
 import { ctaLabel } from '../../site/contactLink';
 import { pushEvent } from './dataLayer';
@@ -72,7 +72,7 @@ function send(body: string): void {
       body,
     }).catch(() => undefined);
   } catch {
-    // Failures are ignored (doc 1 §8).
+    // Failures are ignored: analytics never blocks a visitor or throws.
   }
 }
 
@@ -111,7 +111,7 @@ function visibleText(element: Element): string {
 
 /**
  * The label of a call-to-action link: a contact link's `label` query parameter (the slug its
- * author chose, doc 1 §7) when present, else the visible text as a slug.
+ * author chose) when present, else the visible text as a slug.
  */
 export function ctaLinkLabel(element: Element, href: string | undefined): string {
   if (href) {

@@ -1,5 +1,5 @@
 /**
- * The tag layer (`window.dataLayer`) and the events the site pushes to it (doc 1 §7). One typed
+ * The tag layer (`window.dataLayer`) and the events the site pushes to it. One typed
  * union, so an event cannot be pushed with a wrong name or missing fields. Consent commands go
  * through `gtag()`, which pushes an `arguments` object exactly as Google's snippet does (the
  * analytics tag only reads consent and config commands in that form).
