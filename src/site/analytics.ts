@@ -1,5 +1,5 @@
 /**
- * The analytics tag (doc 1 §7): Google's gtag.js, loaded only when a real measurement id is
+ * The analytics tag: Google's gtag.js, loaded only when a real measurement id is
  * configured at build time with `VITE_GA_MEASUREMENT_ID`. The spec's placeholder id is the
  * default, and with it (or with anything that is not a GA4 id) no third-party script loads and
  * the Content-Security-Policy stays same-origin.

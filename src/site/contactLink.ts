@@ -1,14 +1,14 @@
 /**
- * Calls to action that lead to the contact page carry their attribution in the query
- * (doc 1 §7, "Contact links"): `ref=cta`, `from` = the page the visitor came from and `label` =
- * the call to action, as a slug. The contact page reads them back as ref, sourcePath and
+ * Calls to action that lead to the contact page carry their attribution in the query:
+ * `ref=cta`, `from` = the page the visitor came from and `label` = the call to action, as a
+ * slug. The contact page reads them back as ref, sourcePath and
  * sourceLabel.
  */
 
 export const contactPath = '/contact';
 
 /**
- * A call-to-action text as a label slug (doc 1 §5): lowercased, trimmed, accents and
+ * A call-to-action text as a label slug: lowercased, trimmed, accents and
  * punctuation removed, spaces turned into hyphens. 'Book a Strategy Session' ->
  * 'book-a-strategy-session'.
  */

@@ -1,7 +1,7 @@
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * A date as the site shows it: long US English, 'March 4, 2026' (doc 2 §9), from an ISO date
+ * A date as the site shows it: long US English, 'March 4, 2026', from an ISO date
  * or a WordPress wall-clock time ('2026-03-04' or '2026-03-04T23:30:00', read as written, in no
  * time zone); '' for an unreadable date.
  */

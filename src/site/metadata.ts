@@ -1,7 +1,7 @@
 import { site } from './config';
 
 /**
- * Page metadata rules (doc 2 §5): titles to 60 characters, descriptions to 160, the brand suffix
+ * Page metadata rules: titles to 60 characters, descriptions to 160, the brand suffix
  * when a title lacks the brand, canonical URLs without tracking parameters or trailing slash,
  * a 1200x630 share image and en/tr alternates with the host swapped.
  */

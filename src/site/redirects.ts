@@ -1,5 +1,5 @@
 /**
- * The redirect table (doc 1 §2.2 and doc 2, "Redirects"). One module feeds the client router
+ * The redirect table of old and legacy paths. One module feeds the client router
  * (replace navigations), the server (HTTP 301) and the host rules written at build time.
  *
  * `exact` rows match the path itself; `prefix` rows also match every sub-path
@@ -47,7 +47,7 @@ export const redirectTable: readonly RedirectRule[] = [
   { from: '/services/fractional-cmo', to: '/services/executive-growth-advisory', match: 'exact' },
   { from: '/services/board-advisor', to: '/services/executive-growth-advisory', match: 'exact' },
   { from: '/proof/press-room', to: '/press-room', match: 'exact' },
-  // The contact autoresponder's link to our work (doc 1 §7).
+  // The contact autoresponder's link to our work.
   { from: '/proof/selected-work', to: '/proof/cases', match: 'exact' },
 ];
 
