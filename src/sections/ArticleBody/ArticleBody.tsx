@@ -10,9 +10,9 @@ export interface ArticleBodyProps {
 }
 
 /**
- * An article's body from the content service (doc 2 §2): the sanitised HTML in the site's
+ * An article's body from the content service: the sanitised HTML in the site's
  * long-form type. Contact-style links inside it are tracked and pointed at the contact page by
- * the site-wide call-to-action interception (doc 1 §7).
+ * the site-wide call-to-action interception.
  */
 export function ArticleBody({ html, className }: ArticleBodyProps) {
   return (

@@ -85,7 +85,7 @@ export const separator = style({
   color: vars.color.foreground.faint,
 });
 
-/** Clamped to three lines on article cards (doc 2 §9), four on report cards. */
+/** Clamped to three lines on article cards, four on report cards. */
 export const excerpt = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',

@@ -7,7 +7,7 @@ import type { FeaturedImage, Term } from '../../features/insights/posts';
 import { formatLongDate as formatPostDate } from '../../site/dates';
 import * as styles from './ArticleCard.css';
 
-/** Most tags a report card shows (doc 2 §9). */
+/** Most tags a report card shows. */
 const maxReportCardTags = 3;
 
 /** What an article or report card shows; the lists' entries and related articles fit it. */
@@ -18,7 +18,7 @@ export interface ArticleCardPost {
   excerpt: string;
   /** Article cards: the first category's name. */
   category?: string | null;
-  /** Article cards: the pillar or sub-filter (doc 2 §2). */
+  /** Article cards: the name of the post's pillar or sub-filter, shown as a badge. */
   badge?: string;
   image?: FeaturedImage | null;
   /** Report cards: minutes to read. */
@@ -68,7 +68,7 @@ function CardImage({ image, sizes }: { image: FeaturedImage; sizes: string }) {
 }
 
 /**
- * A post in a list (doc 2 §2): on article cards the featured image, the pillar or sub-filter
+ * A post in a list: on article cards the featured image, the pillar or sub-filter
  * badge, the title, date and first category and a three-line excerpt; on report cards the date
  * and read time, title, a four-line excerpt and up to three tags. The title links to
  * /insights/{slug}; its hit area covers the card, so the whole card can be clicked, and the

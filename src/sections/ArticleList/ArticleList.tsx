@@ -50,7 +50,7 @@ export interface ArticleListProps {
 }
 
 /**
- * The articles list (/insights/articles, doc 2 §2): search box, sort, pillar and topic chips,
+ * The articles list (/insights/articles): search box, sort, pillar and topic chips,
  * the tag filter, the active filters as removable chips with Clear all, the count (a polite
  * live region) and the cards; or, in its place, six skeletons while loading, the error with
  * Try Again, 'No Articles yet' or 'No articles found' with Clear Filters. The filters are a
@@ -81,7 +81,7 @@ export function ArticleList({
     label: filter.label,
     href: hrefFor(withoutFilter(search, filter)),
   }));
-  // Clear all resets everything (doc 2 §4), the sort included.
+  // Clear all resets everything, the sort included.
   const bare = hrefFor({ search: '', pillar: '', subfilter: '', tags: '', sort: 'date' });
   // The tag filter starts open when tags are chosen; then the visitor opens and closes it.
   const [tagsOpen, setTagsOpen] = useState(selectedTags.length > 0);

@@ -19,7 +19,7 @@ export interface CaseCardProps {
 }
 
 /**
- * A case study in the list (doc 2 §2, §3): industry, the headline metric, the client and a
+ * A case study in the list: industry, the headline metric, the client and a
  * one-paragraph summary, every metric, tags, and 'View Case Study' to its page. A list item
  * that can take focus (Load More moves focus to the first new one).
  */

@@ -22,10 +22,10 @@ export interface ContactBarProps {
 
 /**
  * A fixed bottom bar on small screens: the contact page's line and Contact button that takes
- * the visitor to the form (doc 1 §2.13), or links (the careers page's Apply Now and Talk to
- * Team, doc 2). Hidden from the tablet breakpoint, where the page's own buttons are in view; the
- * page keeps room at its bottom so the bar never covers the footer, and a control reached with
- * Tab is scrolled above the bar, not behind it. A bar of links works without JavaScript too.
+ * the visitor to the form, or links (the careers page's Apply Now and Talk to Team). Hidden
+ * from the tablet breakpoint, where the page's own buttons are in view; the page keeps room
+ * at its bottom so the bar never covers the footer, and a control reached with Tab is
+ * scrolled above the bar, not behind it. A bar of links works without JavaScript too.
  */
 export function ContactBar({
   text,

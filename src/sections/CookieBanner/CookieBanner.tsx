@@ -32,7 +32,7 @@ export function loadCookieBannerPanel(): Promise<typeof Panel> {
   return panelPromise;
 }
 
-/** Doc 1 §9: the banner shows this long after the page has loaded, when no choice is stored. */
+/** The banner shows this long after the page has loaded, when no choice is stored. */
 export const cookieBannerDelayMs = 1000;
 
 /** Read out when the banner appears on its own: it is at the end of the page. */
@@ -40,7 +40,7 @@ export const cookieBannerAnnouncement =
   'Cookies on this site: choose which cookies we may use in the banner at the end of the page.';
 
 /**
- * The site's cookie banner (doc 1 §4), mounted once by the root layout. Closed in the
+ * The site's cookie banner, mounted once by the root layout. Closed in the
  * prerendered HTML; 1 s after the page's load event it opens in the summary view when no choice
  * is stored, without taking focus. `openConsentPreferences()` (the footer's 'Cookie settings')
  * opens the preferences view and moves focus to its heading; closing returns focus there.

@@ -45,8 +45,8 @@ export interface RetryButtonProps {
 }
 
 /**
- * Loads the page again (doc 2 §8, 'Try Again'). A GET form of the page's own address, so it works
- * without JavaScript; with it, the browser reloads the page as it is.
+ * Loads the page again ('Try Again' after a failed load). A GET form of the page's own
+ * address, so it works without JavaScript; with it, the browser reloads the page as it is.
  */
 export function RetryButton({ label, path }: RetryButtonProps) {
   const url = new URL(path, 'http://site.local');

@@ -19,7 +19,7 @@ export interface JobBadgesProps {
 }
 
 /**
- * A role's facts as a row of badges (doc 2 "Job detail"): location, department, level,
+ * A role's facts as a row of badges: location, department, level,
  * employment type and work model; a card shows location, work model and level. A list, so a
  * screen reader hears how many facts there are and reads each in turn.
  */

@@ -11,8 +11,8 @@ export interface KeyFactsProps {
 }
 
 /**
- * A boxed list of short facts beside a press release or a coverage item (doc 2 "Press
- * release"): a complementary landmark named by its heading, so a reader can jump to it.
+ * A boxed list of short facts beside a press release or a coverage item: a complementary
+ * landmark named by its heading, so a reader can jump to it.
  */
 export function KeyFacts({ heading, facts, headingLevel = 2 }: KeyFactsProps) {
   const headingId = useId();

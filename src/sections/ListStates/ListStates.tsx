@@ -6,12 +6,12 @@ import type { ContentLink } from '../../content/site/navigation';
 import { EmptyState, RetryButton } from '../EmptyState/EmptyState';
 import * as styles from './ListStates.css';
 
-/** Six placeholders while a list loads (doc 2 §9). */
+/** Six placeholders while a list loads. */
 export const skeletonCount = 6;
 
 export type ListLoadState = 'loading' | 'error' | 'ready';
 
-/** A list's words for its states (doc 2 §8): see src/content/insights/insights.ts. */
+/** A list's words for its states (loading, error, empty): see src/content/insights/insights.ts. */
 export interface ListStatesCopy {
   loading: string;
   error: { heading: string; body: string; action: string };
@@ -48,7 +48,7 @@ export function countLine(shown: number, total: number, noun: ListStatesProps['n
 }
 
 /**
- * What a list of posts shows under its filters (doc 2 §2, §8): the count (a polite live region,
+ * What a list of posts shows under its filters: the count (a polite live region,
  * so screen readers hear it change), then the cards, or in their place six skeletons while
  * loading (the list `aria-busy`), the error with Try Again, nothing published yet with links
  * elsewhere, or nothing matching with Clear Filters.

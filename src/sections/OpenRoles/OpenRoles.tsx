@@ -45,7 +45,7 @@ export interface OpenRolesProps {
 }
 
 /**
- * The open roles (doc 2 "Careers landing"): the role filter (All, Remote, Hybrid: a GET form
+ * The open roles of the careers landing: the role filter (All, Remote, Hybrid: a GET form
  * of the `type` search param), the count (announced politely), the roles as a carousel (a
  * plain scrolling list without JavaScript), and a mailto to propose a role.
  */

@@ -23,7 +23,7 @@ export interface ProductCardProps {
 }
 
 /**
- * A digital product in the catalogue (doc 1 §2.7): name, category and status badges, the
+ * A digital product in the catalogue: name, category and status badges, the
  * one-sentence summary and a 'Learn more' link to /growth-os/digital-products/{slug}.
  */
 export function ProductCard({

@@ -1,5 +1,5 @@
 /**
- * The product catalogue's tag-layer events (doc 1 §7), in GA4's ecommerce shapes
+ * The product catalogue's tag-layer events, in GA4's ecommerce shapes
  * (src/platform/analytics/dataLayer.ts):
  * - `view_item_list`: once per catalogue view, on load, with the products shown then;
  * - `select_item`: when a product card's link is followed;

@@ -37,7 +37,7 @@ function stepNumber(index: number): string {
 }
 
 /**
- * The body of a product page below its hero (doc 1 §2.8): overview, use cases, integrations,
+ * The body of a product page below its hero: overview, use cases, integrations,
  * setup and governance, impacted KPIs, 'Used in' and a closing contact call to action. Each
  * block is a `<section>` named by its h2.
  */

@@ -29,7 +29,7 @@ export interface ReportListProps {
 }
 
 /**
- * The reports list (/insights/reports, doc 2 §2): a search box (title, excerpt or tag names),
+ * The reports list (/insights/reports): a search box (title, excerpt or tag names),
  * the count (a polite live region) and report cards with date, read time, title, a four-line
  * excerpt and up to three tags; six skeletons while loading, the error with Try Again,
  * 'No Reports yet', or 'No reports found' with Clear Search. The search is a GET form of the

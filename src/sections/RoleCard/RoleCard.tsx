@@ -32,7 +32,7 @@ const updated = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * An open role in the careers carousel (doc 2 "Careers landing"): department, title, the line
+ * An open role in the careers carousel: department, title, the line
  * on its impact, its facts (location, work model, level), when it was last updated, and a link
  * to its page.
  */

@@ -9,7 +9,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import type { ServiceCard as ServiceCardContent } from '../../content/services/services';
 import * as styles from './ServiceCard.css';
 
-/** A card shows at most this many example outcomes (doc 1 §9). */
+/** A card shows at most this many example outcomes. */
 export const maxExampleOutcomes = 3;
 
 export interface ServiceCardProps extends ServiceCardContent {

@@ -28,7 +28,7 @@ const networks: ReadonlyArray<{
 ];
 
 /**
- * The article page's sticky bar (doc 2 §2): a link back to the list, and LinkedIn and Twitter
+ * The article page's sticky bar: a link back to the list, and LinkedIn and Twitter
  * share buttons. Each share button is a link to the network's share page (the page URL, and
  * the title for Twitter) that opens a 600x400 popup; where popups are blocked, or without
  * JavaScript, it opens as an ordinary link in a new tab.

@@ -21,8 +21,8 @@ export interface GlobalOfficesProps {
   /** A line under the heading. */
   intro?: string;
   /**
-   * The text of a 'View on Map' button per office (the contact page's office cards, doc 1
-   * §2.13): it opens the office's map link in a new tab. No buttons without it.
+   * The text of a 'View on Map' button per office (the contact page's office cards): it opens
+   * the office's map link in a new tab. No buttons without it.
    */
   mapLabel?: string;
   /** The section's id (an anchor target). */

@@ -5,5 +5,5 @@
  */
 export const headerHeight = { mobile: 64, desktop: 72 } as const;
 
-/** Past this many pixels of scroll the header turns translucent (spec §9). */
+/** Past this many pixels of scroll the header turns translucent. */
 export const headerScrollThreshold = 20;

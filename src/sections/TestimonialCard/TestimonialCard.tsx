@@ -18,7 +18,7 @@ export interface TestimonialCardProps {
 }
 
 /**
- * A client's words (doc 2 §2, §3): a Featured badge when pinned, the excerpt, and 'Read full
+ * A client's words: a Featured badge when pinned, the excerpt, and 'Read full
  * testimonial' to show the whole quote ('Show less' hides it again; several cards can be open);
  * then the person: their picture or initials, name, job title and company, and a link to the
  * source when there is one. The toggle is a native disclosure: it works without JavaScript and

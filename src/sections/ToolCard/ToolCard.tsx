@@ -13,7 +13,7 @@ export interface ToolCardProps {
 }
 
 /**
- * A tool of the tech stack (doc 2 §3, Tool): its name (text, no third-party logo), its
+ * A tool of the tech stack: its name (text, no third-party logo), its
  * category, what the agency uses it for, and where (Growth OS modules, services).
  */
 export function ToolCard({ tool, usedInLabel, as = 'li' }: ToolCardProps) {
