@@ -1,5 +1,5 @@
 /**
- * The Apply links of a job page (doc 2 §2 "Job detail", §7): to the contact page with the job's
+ * The Apply links of a job page: to the contact page with the job's
  * attribution, `ref=job`, `from` = the job's path and `label` = which button was used:
  * `job_apply_now` for the header's Apply Now, `job_{slug with underscores}` for the Ready to
  * Apply card. The contact page shows where the visitor came from and the lead records it, as for

@@ -1,5 +1,5 @@
 /**
- * Structured data of the careers pages (doc 2 §5 "Job posting structured data"): a job page as a
+ * Structured data of the careers pages: a job page as a
  * schema.org JobPosting that meets Google's rules for job postings (title, HTML description,
  * datePosted, validThrough, hiringOrganization, jobLocation, or TELECOMMUTE with the applicant's
  * location for a remote role; baseSalary when the job gives its pay), and the landing's roles as
@@ -14,10 +14,10 @@ import { canonicalUrl } from '../../site/metadata';
 import { organizationRef } from '../../site/structuredData';
 import { orderRoles } from './roleMatch';
 
-/** How long a posting stays valid after `now` (doc 2 §5). */
+/** How long a posting stays valid after `now`. */
 export const validForDays = 90;
 
-/** Most roles the landing's ItemList names (doc 2 §5). */
+/** Most roles the landing's ItemList names. */
 export const maxListedRoles = 10;
 
 type PostalAddress = {
@@ -158,7 +158,7 @@ function isoDateAfter(now: Date, days: number): string {
   return new Date(now.getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** A job page's JobPosting (doc 2 §5). `now` is the moment the page is built. */
+/** A job page's JobPosting, always full-time. `now` is the moment the page is built. */
 export function jobPostingJsonLd(
   role: JobRole,
   detail: JobDetail,
@@ -202,7 +202,7 @@ export function jobPostingJsonLd(
 }
 
 /**
- * The landing's roles as an ItemList (doc 2 §5): in display order (`orderRoles`), the first ten,
+ * The landing's roles as an ItemList: in display order (`orderRoles`), the first ten,
  * each named '{title}, {location}' and linked to its page.
  */
 export function rolesItemList(roles: ReadonlyArray<JobRole>, name = 'Open Roles') {

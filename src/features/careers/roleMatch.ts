@@ -1,5 +1,5 @@
 /**
- * What the careers page does with its role filter (doc 2 §2 "Careers landing", §4, §9): the
+ * What the careers page does with its role filter: the
  * filter's field and buttons, and the order of the roles. The route's schema that reads the
  * value from the URL is in `roleSearchParams.ts`. Only types come from `careers.ts`.
  */
@@ -20,7 +20,7 @@ export const roleFilterOptions: ReadonlyArray<{ value: RoleFilterValue; label: s
 ).map((value) => ({ value, label: roleFilterLabels[value] }));
 
 /**
- * Order (doc 2 §4, §9): pinned roles first, then by `lastUpdated`, newest first (title A–Z on the
+ * Order: pinned roles first, then by `lastUpdated`, newest first (title A–Z on the
  * same date, so the order never depends on the list's). Returns a new list.
  */
 export function orderRoles<Role extends Pick<JobRole, 'isPinned' | 'lastUpdated' | 'title'>>(

@@ -1,5 +1,5 @@
 /**
- * The role filter of /careers (doc 2 §2 "Careers landing", §4) as the route's search param `type`
+ * The role filter of /careers as the route's search param `type`
  * (all, remote or hybrid), and the order of the roles. The URL is the single source of truth, so
  * a filtered list survives a reload and can be shared; the default (All) is not written into the
  * URL. The schema ships in the entry bundle (route search schemas are not code split); what the

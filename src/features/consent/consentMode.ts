@@ -1,5 +1,5 @@
 /**
- * Google Consent Mode (doc 1 §7): everything denied by default, with a 500 ms wait for an update,
+ * Google Consent Mode: everything denied by default, with a 500 ms wait for an update,
  * set by the consent head script before any tag; each choice then sends an update that maps
  * analytics to `analytics_storage` and marketing to the three ad-related consents.
  */
@@ -15,7 +15,7 @@ export interface ConsentUpdate {
   analytics_storage: ConsentState;
 }
 
-/** Doc 1 §9: analytics consent wait. */
+/** How long the tags wait for a consent update before they run with the defaults. */
 export const consentWaitForUpdateMs = 500;
 
 /** The `gtag('consent', 'default', …)` parameters. */

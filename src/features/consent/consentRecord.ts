@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice (doc 1 §3 "Cookie consent record", §4, §7): stored in localStorage
+ * The visitor's cookie choice: stored in localStorage
  * under `cookie-consent` as JSON `{analytics, marketing, functional}`. Functional storage is
  * always on, whatever is stored.
  *

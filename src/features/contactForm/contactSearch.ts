@@ -1,5 +1,5 @@
 /**
- * The contact page's query (doc 1 §2.13, §7): `ref`, `from` and `label`, written by every
+ * The contact page's query: `ref`, `from` and `label`, written by every
  * contact call to action (`/contact?ref=cta&from=/services&label=book-a-strategy-session`) and
  * kept in the form's hidden inputs as ref, sourcePath and sourceLabel; and `stack`, the modules
  * chosen in /modules' 'Build My Stack', sent with the lead. The schema never fails:
@@ -31,7 +31,7 @@ export function sitePath(value: string): string {
 
 /**
  * Where a contact link came from: a same-site path ('/services'), or a page's slug, which the
- * service pages send (doc 2 "Service pages": `from=creative-production`); anything else ''.
+ * service pages send (`from=creative-production`); anything else ''.
  */
 export function contactSource(value: string): string {
   if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) return value;

@@ -1,5 +1,5 @@
 /**
- * The contact form's field limits (doc 1 §5), apart from the rest of its rules
+ * The contact form's field limits, apart from the rest of its rules
  * (`submission.ts`): the contact route's search schema, on every page, reads three of them.
  */
 import type { SubmissionField } from './submission';

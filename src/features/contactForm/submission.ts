@@ -1,5 +1,5 @@
 /**
- * The contact form's submission record (doc 1 §3) and the rules it must meet (doc 1 §5). The one
+ * The contact form's submission record and the rules it must meet. The one
  * source for the form (options, field names, limits) and for the server (`POST /api/contact`),
  * which checks the same rules again because a request can come from anywhere.
  */

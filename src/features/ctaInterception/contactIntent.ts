@@ -1,11 +1,11 @@
 /**
- * Contact-intent detection for call-to-action texts (doc 1 §5, §7): does a button or link text
+ * Contact-intent detection for call-to-action texts: does a button or link text
  * ask the visitor to get in touch? One pure function, shared by the interception of content we
  * did not build (WordPress pages) and by its table-driven test.
  *
  * Texts are compared in a normalised form: lowercase, accents stripped (Turkish ı/İ/ş/ğ/ç/ö/ü
  * included), punctuation removed, hyphens and whitespace collapsed to single spaces. The slug
- * form of doc 1 §5 ('book-a-call') is the same words joined by hyphens, so 'Book a call!',
+ * form ('book-a-call') is the same words joined by hyphens, so 'Book a call!',
  * 'book-a-call' and 'BOOK  A CALL' all read the same. Both forms come from `ctaLabel`
  * (src/site/contactLink.ts), the slug rule our own contact links use, so a text is labelled
  * the same way whichever path tracks it.
@@ -117,7 +117,7 @@ export function normaliseCtaText(text: string): string {
   return ctaLabel(text).split('-').filter(Boolean).join(' ');
 }
 
-/** The normalised text as a slug (doc 1 §5): 'Book a Call' -> 'book-a-call'. */
+/** The normalised text as a slug: 'Book a Call' -> 'book-a-call'. */
 export function ctaSlug(text: string): string {
   return normaliseCtaText(text).replace(/ /g, '-');
 }

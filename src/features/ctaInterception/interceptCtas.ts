@@ -1,5 +1,5 @@
 /**
- * Call-to-action interception (doc 1 §7) for content we did not build with our components
+ * Call-to-action interception for content we did not build with our components
  * (WordPress articles and pages): contact-style links and buttons are found, pointed at the
  * contact page with attribution, and their clicks tracked.
  *
@@ -21,7 +21,7 @@
 import { currentPath, ownTrackedSelector, trackCtaClick } from '../../platform/analytics/ctaClick';
 import { ctaSlug, isContactIntent, isExcludedCtaText } from './contactIntent';
 
-/** Doc 1 §9: interception scan delay. */
+/** The wait before a scan: after interception starts, and after new links or buttons appear. */
 export const interceptionScanDelayMs = 100;
 /** Set on every intercepted element: re-scans skip it. */
 export const interceptedAttribute = 'data-cta-intercepted';

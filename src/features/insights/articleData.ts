@@ -1,5 +1,5 @@
 /**
- * What the article page loads (doc 2 §2, §7): one post with its body sanitised, and its related
+ * What the article page loads: one post with its body sanitised, and its related
  * articles, as plain data the router hands from the server's render to the browser. Apart from
  * the lists' loaders (insightsData.ts) because only this page needs the sanitiser (DOMPurify).
  */
@@ -27,7 +27,7 @@ export interface ArticleView {
   /** Plain text: the page's description. */
   excerpt: string;
   author: string | null;
-  /** Minutes: the body's text length / 1000, rounded up (doc 2 §9). */
+  /** Minutes: the body's text length / 1000, rounded up. */
   readTime: number;
   categories: Term[];
   tags: Term[];
@@ -75,7 +75,7 @@ export function articleView(post: InsightPost, bodyHtml?: string): ArticleView {
 
 /**
  * One article and its related articles, or null when there is no post with the slug or the
- * service failed (doc 2 §8: both go to the not-found page).
+ * service failed (both go to the not-found page).
  */
 export async function loadArticle(
   context: RouterContext,

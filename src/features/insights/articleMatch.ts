@@ -1,5 +1,5 @@
 /**
- * Filtering the articles list (doc 2 §5) by the route's typed search params
+ * Filtering the articles list by the route's typed search params
  * (articleSearchParams.ts): the entries worked out once per list, the search, pillar, sub-filter
  * and tag rules, the sort, and the active filters as removable chips.
  */
@@ -30,12 +30,12 @@ export interface ArticleEntry {
   /** The first category's name (the card shows it), or null. */
   category: string | null;
   image: FeaturedImage | null;
-  /** The classification's slugs (doc 2 §3): what the pillar and sub-filter filters compare. */
+  /** The classification's slugs: what the pillar and sub-filter filters compare. */
   pillar: string;
   subfilter: string | null;
   tags: Term[];
   /**
-   * Title and body text, lower case: what the search box looks in (doc 2 §5). Left out of the
+   * Title and body text, lower case: what the search box looks in. Left out of the
    * entries a prerendered page carries (the bodies would double its size); until the browser
    * has asked the service again, the search looks in the title and excerpt.
    */
@@ -54,7 +54,7 @@ const collator = new Intl.Collator('en', {
 });
 
 /**
- * The list as the filters ask (doc 2 §5): the search text in the title or body (any case), the
+ * The list as the filters ask: the search text in the title or body (any case), the
  * pillar and sub-filter equal to the post's classification, any of the selected tags (OR);
  * newest first, or by title (A to Z, then newest first).
  */

@@ -1,5 +1,5 @@
 /**
- * The articles list's filters (doc 2 §2, §4, §5) as the route's typed search params: `search`
+ * The articles list's filters as the route's typed search params: `search`
  * (free text), `pillar` and `subfilter` (taxonomy slugs), `tags` (comma-separated tag slugs) and
  * `sort` (`date`, the default, or `title`). The URL is the one source of truth, so reload, Back
  * and a shared link show the same view. The schema never fails: an unknown pillar, a sub-filter

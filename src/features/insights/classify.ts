@@ -1,5 +1,5 @@
 /**
- * A post's pillar and sub-filter (doc 2 §3, Classification), derived from its words: keywords
+ * A post's pillar and sub-filter, derived from its words: keywords
  * of src/content/insights/pillars.ts looked for in the title, the excerpt, the body, the category
  * names and the tag names, in that order. The first match wins:
  *

@@ -1,5 +1,5 @@
 /**
- * The calls the Insights pages make (doc 2 §7), always to the site's own origin under
+ * The calls the Insights pages make (GET only, no writes), always to the site's own origin under
  * /wp-json/wp/v2, through a `Fetcher`: `fetch` in the browser; on the server (prerender and
  * pages rendered on request) the server's own content source, without a network hop.
  *
@@ -8,8 +8,8 @@
  * - related: `posts?categories={ids of the post's first term list}&per_page=10&_embed=1`,
  *   the post itself left out, the three closest by shared categories and tags.
  *
- * A failed posts call is an error the page shows (doc 2 §8); a failed tags call is an empty tag
- * list (the articles show unfiltered, without tag filters, doc 2 §7); a failed related call
+ * A failed posts call is an error the page shows; a failed tags call is an empty tag list (the
+ * articles show unfiltered, without tag filters); a failed related call
  * hides the related section.
  */
 import {
@@ -34,7 +34,7 @@ export const contentPaths = {
     `${contentBase}/posts?categories=${categoryIds.join(',')}&per_page=10&_embed=1`,
 };
 
-/** Most related articles shown (doc 2 §9). */
+/** Most related articles shown. */
 export const maxRelated = 3;
 
 export interface ArticlesData {

@@ -1,6 +1,6 @@
 /**
  * A post as a list's card shows it and its filters read it, worked out from the post once per
- * list: an article's classification (doc 2 §3) and search text, a report's read time. Apart from
+ * list: an article's pillar and sub-filter and search text, a report's read time. Apart from
  * the filtering (articleMatch.ts, reportMatch.ts), which a prerendered list runs in the
  * browser, because this needs the post reader and the pillars' keyword lists: it runs where a
  * list is loaded (the server's render, a load in the browser), not with the page.

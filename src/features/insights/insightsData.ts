@@ -1,5 +1,5 @@
 /**
- * What the Insights routes load (doc 2 §7), as plain data the router can hand from the server's
+ * What the Insights routes load, as plain data the router can hand from the server's
  * render to the browser: the articles list (entries and tag filters) and the reports list (one
  * article with its related articles is in articleData.ts, which alone needs the sanitiser). Each says where it was read (`readOn`): a page rendered on
  * the server (prerendered at build, or on request) holds the content as of then, and the browser
@@ -19,9 +19,9 @@ export const contentClientFor = (context: RouterContext) =>
 export type ListState = 'ready' | 'error';
 
 export interface ArticlesListData {
-  /** 'error' when the posts call failed (doc 2 §8). */
+  /** 'error' when the posts call failed: the page shows the error with Try Again. */
   state: ListState;
-  /** The articles (doc 2 §5: posts with an article term), newest first. */
+  /** The articles (posts with an article term), newest first. */
   entries: ArticleEntry[];
   /** Tag filters: tags with posts that at least one article carries; none when the call failed. */
   tags: Term[];

@@ -1,5 +1,5 @@
 /**
- * Posts as the Insights pages use them, read from WordPress's REST shape (doc 2 §3, Post, Tag):
+ * Posts as the Insights pages use them, read from WordPress's REST shape (posts and tags):
  * `title.rendered`, `excerpt.rendered`, `content.rendered`, and `_embedded` author,
  * `wp:featuredmedia` (size variants, alt text) and `wp:term` ([categories, tags]).
  *
@@ -227,7 +227,7 @@ export function readPosts(value: unknown): InsightPost[] {
   return posts;
 }
 
-/** The tags answer: those with a count above 0 (doc 2 §7). Throws when it is not a list. */
+/** The tags answer: those with a count above 0. Throws when it is not a list. */
 export function readTags(value: unknown): Term[] {
   if (!Array.isArray(value)) throw new ContentServiceError('The tags answer is not a list');
   return value.flatMap((item) => {
@@ -237,7 +237,7 @@ export function readTags(value: unknown): Term[] {
   });
 }
 
-/** 'March 4, 2026' (long US English, doc 2 §2), or '' for an unreadable date. */
+/** 'March 4, 2026' (long US English), or '' for an unreadable date. */
 export { formatLongDate as formatPostDate } from '../../site/dates';
 
 /** Minutes to read: the body's text length over `charactersPerMinute`, rounded up, at least 1. */
@@ -245,9 +245,9 @@ export function readTime(post: InsightPost, charactersPerMinute: number): number
   return Math.max(1, Math.ceil(htmlToText(post.contentHtml).length / charactersPerMinute));
 }
 
-/** The article page's read time (doc 2 §2): text length / 1000. */
+/** The article page's read time: text length / 1000. */
 export const articleReadTime = (post: InsightPost) => readTime(post, 1000);
-/** A report card's read time (doc 2 §2): text length / 250. */
+/** A report card's read time: text length / 250. */
 export const reportReadTime = (post: InsightPost) => readTime(post, 250);
 
 const articleMarkers = new Set(['article', 'articles', 'post', 'posts', 'insight', 'blog']);
@@ -278,7 +278,7 @@ export function relatedness(post: InsightPost, other: InsightPost): number {
   );
 }
 
-/** Whether a post belongs on /insights/articles (doc 2 §5: by a term's slug or name). */
+/** Whether a post belongs on /insights/articles (by a term's slug or name). */
 export const isArticle = (post: InsightPost) => hasMarker(post, articleMarkers);
-/** Whether a post belongs on /insights/reports (doc 2 §5). */
+/** Whether a post belongs on /insights/reports (by a term's slug or name). */
 export const isReport = (post: InsightPost) => hasMarker(post, reportMarkers);

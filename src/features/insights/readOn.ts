@@ -1,5 +1,5 @@
 /**
- * Where Insights data was read (doc 2 §7): a page rendered on the server (prerendered at build,
+ * Where Insights data was read: a page rendered on the server (prerendered at build,
  * or on request) holds the content as of then, and the browser asks the service again once the
  * page has hydrated (`useFreshData`). A module of its own, so that a page can ask without
  * shipping the content client with it.

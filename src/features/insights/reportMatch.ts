@@ -1,5 +1,5 @@
 /**
- * The reports list (doc 2 §2, §4, §5): the card data worked out once per list and the search
+ * The reports list: the card data worked out once per list and the search
  * rule. The search param itself is in reportSearchParams.ts.
  */
 
@@ -13,14 +13,14 @@ export interface ReportEntry {
   title: string;
   date: string;
   excerpt: string;
-  /** Minutes: the body's text length / 250, rounded up (doc 2 §9). */
+  /** Minutes: the body's text length / 250, rounded up. */
   readTime: number;
   /** Every tag: the search looks in all of them; the card shows the first three. */
   tags: Term[];
 }
 
 /**
- * The search rule (doc 2 §5): the text, trimmed and in any case, in the title, the excerpt or a
+ * The search rule: the text, trimmed and in any case, in the title, the excerpt or a
  * tag's name. Newest first, as the service lists them.
  */
 export function filterReports(

@@ -1,7 +1,7 @@
 /**
- * The reports list's one filter, the search text, as the route's typed search param `search`
- * (doc 2 §4): the URL is the source of truth, the default is not written. Kept light: the
- * route's schema is part of every page's entry bundle.
+ * The reports list's one filter, the search text, as the route's typed search param `search`:
+ * the URL is the source of truth, the default is not written. Kept light: the route's schema
+ * is part of every page's entry bundle.
  */
 import * as v from 'valibot';
 import { firstSearchString } from '../../site/searchParams';

@@ -1,5 +1,5 @@
 /**
- * An article body from the content service, made safe to render (doc 2 §5): DOMPurify with
+ * An article body from the content service, made safe to render: DOMPurify with
  * exactly the spec's allow-list of elements (headings, p, br, strong, em, u, a, ul, ol, li,
  * blockquote, img, figure, figcaption, code, pre) and attributes (href, src, alt, title, class,
  * id, target, rel). Links may go to http(s), mailto, a path on this site or a fragment; images

@@ -1,5 +1,5 @@
 /**
- * Sharing an article (doc 2 §7): LinkedIn's and Twitter's share pages, carrying the page's URL
+ * Sharing an article: LinkedIn's and Twitter's share pages, carrying the page's URL
  * (and, for Twitter, its title), opened in a 600x400 popup. The buttons are links to those
  * pages, so without JavaScript, or where the browser blocks the popup, they open as ordinary
  * links in a new tab.

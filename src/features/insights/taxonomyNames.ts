@@ -1,5 +1,5 @@
 /**
- * The Insights taxonomy by name (doc 2 §2, §3): a pillar or sub-filter from the slugs a URL or a
+ * The Insights taxonomy by name: a pillar or sub-filter from the slugs a URL or a
  * post carries, and what an article card's badge says. Apart from the route's search schema
  * (`articleSearchParams.ts`, slugs only), so the names ship with the pages that show them.
  */
@@ -16,7 +16,7 @@ export const findSubfilter = (pillarSlug: string, slug: string): InsightSubfilte
   findPillar(pillarSlug)?.subfilters.find((subfilter) => subfilter.slug === slug);
 
 /**
- * What an article card's badge says (doc 2 §2): the sub-filter's name, else the pillar's. Here,
+ * What an article card's badge says: the sub-filter's name, else the pillar's. Here,
  * with the names, so that a page showing cards needs none of the list's search code.
  */
 export function classificationLabel(entry: { pillar: string; subfilter: string | null }): string {

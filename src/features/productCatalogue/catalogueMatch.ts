@@ -1,12 +1,12 @@
 /**
- * What the catalogue page does with its filter state (doc 1 §4, §5): the search and category
+ * What the catalogue page does with its filter state: the search and category
  * rules and the count line. The route's schema that reads the state from the URL is in
  * `catalogueSearchParams.ts` (it ships in the entry bundle; these ship with the page).
  */
 import type { ProductEntry } from '../../content/growth-os/products';
 import { allCategories, type CategoryFilter, categoryFromSlug } from './catalogueSearchParams';
 
-/** Search rule (doc 1 §5): case-insensitive match of the trimmed text on name or summary. */
+/** Search rule: case-insensitive match of the trimmed text on name or summary. */
 export function matchesQuery(product: ProductEntry, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
@@ -15,7 +15,7 @@ export function matchesQuery(product: ProductEntry, query: string): boolean {
   );
 }
 
-/** Category rule (doc 1 §5): exact category match; All keeps everything. */
+/** Category rule: exact category match; All keeps everything. */
 export function matchesCategory(product: ProductEntry, category: CategoryFilter): boolean {
   return category === allCategories || product.category === category;
 }

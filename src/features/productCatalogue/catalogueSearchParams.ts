@@ -1,5 +1,5 @@
 /**
- * The product catalogue's filter state (doc 1 §2.7, §4, §5) as the route's search params:
+ * The product catalogue's filter state (search text and category) as the route's search params:
  * `q` (free text) and `category` (a category slug). The URL is the single source of truth, so
  * a filtered view survives a reload and can be shared. Defaults (no text, All) are not written
  * into the URL.

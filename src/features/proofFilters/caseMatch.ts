@@ -1,5 +1,5 @@
 /**
- * What the case studies page does with its filter state (doc 2 §4): the cases of an industry and
+ * What the case studies page does with its filter state: the cases of an industry and
  * the count line. The route's schema that reads the state from the URL is in `caseSearchParams.ts` (it
  * ships in the entry bundle; these ship with the page).
  */

@@ -1,5 +1,5 @@
 /**
- * The industry filter of /proof/cases (doc 2 §2 "Proof") as the route's search param `industry`
+ * The industry filter of /proof/cases as the route's search param `industry`
  * (an industry slug), and the list's paging. The URL is the single source of truth, so a filtered
  * list survives a reload and can be shared; the default (All Industries) is not written into the
  * URL. Only types come from `proof/casePages.ts`: the schema ships in the entry bundle, the cases do not.

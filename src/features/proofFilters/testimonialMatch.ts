@@ -1,5 +1,5 @@
 /**
- * What the testimonials page does with its filter state (doc 2 §4, §5): matching, order and the
+ * What the testimonials page does with its filter state: matching, order and the
  * count line. The route's schema that reads the state from the URL is in
  * `testimonialSearchParams.ts` (it ships in the entry bundle; these ship with the page).
  */
@@ -22,7 +22,7 @@ export function searchFold(text: string): string {
 }
 
 /**
- * Search rule (doc 2 §5): case-insensitive substring of the trimmed text on name, company or
+ * Search rule: case-insensitive substring of the trimmed text on name, company or
  * full quote (accents ignored too, `searchFold`).
  */
 export function matchesTestimonialQuery(testimonial: Testimonial, query: string): boolean {
@@ -39,7 +39,7 @@ function matchesSlug(filters: ReadonlyArray<FilterOption>, slug: string, value: 
   return wanted === allFilter || value.toLowerCase() === wanted;
 }
 
-/** Order (doc 2 §4): pinned first, then by name A–Z. Returns a new list. */
+/** Order: pinned first, then by name A–Z. Returns a new list. */
 export function orderTestimonials(list: ReadonlyArray<Testimonial>): Testimonial[] {
   return [...list].sort(
     (a, b) =>
@@ -47,7 +47,7 @@ export function orderTestimonials(list: ReadonlyArray<Testimonial>): Testimonial
   );
 }
 
-/** Search text, role and region combined (doc 2 §4), in display order. */
+/** Search text, role and region combined (all must match), in display order. */
 export function filterTestimonials(
   list: ReadonlyArray<Testimonial>,
   search: { q: string; role: string; region: string },

@@ -1,5 +1,5 @@
 /**
- * The filter state of /proof/testimonials (doc 2 §2, §4, §5) as the route's search params:
+ * The filter state of /proof/testimonials as the route's search params:
  * `q` (free text), `role` and `region` (a filter slug each). The URL is the single source of
  * truth, so a filtered view survives a reload and can be shared. Defaults (no text, All, All) are
  * not written into the URL. Only types come from `testimonials.ts`: the schema ships in the entry

@@ -1,12 +1,12 @@
 /**
- * What the tech stack page does with its filter state (doc 2 §4, §5): matching and the count
+ * What the tech stack page does with its filter state: matching and the count
  * line. The route's schema that reads the state from the URL is in `toolSearchParams.ts` (it ships in
  * the entry bundle; these ship with the page).
  */
 import type { Tool } from '../../content/proof/tools';
 import { toolCategoryName } from './toolSearchParams';
 
-/** Search rule (doc 2 §5): case-insensitive substring of the trimmed text on name or description. */
+/** Search rule: case-insensitive substring of the trimmed text on name or description. */
 export function matchesToolQuery(tool: Tool, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
@@ -15,7 +15,7 @@ export function matchesToolQuery(tool: Tool, query: string): boolean {
   );
 }
 
-/** Both filters at once (doc 2 §4), keeping the list's order; All and unknown slugs keep every category. */
+/** Both filters at once, keeping the list's order; All and unknown slugs keep every category. */
 export function filterTools(
   tools: ReadonlyArray<Tool>,
   search: { q: string; category: string },

@@ -1,5 +1,5 @@
 /**
- * The tech stack's filter state (doc 2 §4 "Tech stack", §5) as the route's search params: `q`
+ * The tech stack's filter state (search text and category) as the route's search params: `q`
  * (free text) and `category` (a category slug). The URL is the single source of truth, so a
  * filtered view survives a reload and can be shared. Defaults (no text, All) are not written
  * into the URL.

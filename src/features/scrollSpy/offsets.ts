@@ -1,5 +1,5 @@
 /**
- * The in-page navigation's two distances (doc 1 §9), in CSS pixels from the top of the viewport.
+ * The in-page navigation's two distances, in CSS pixels from the top of the viewport.
  */
 
 /** A jump to a section leaves this much room above it: the fixed header plus the sticky bar. */
