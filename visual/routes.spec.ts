@@ -20,7 +20,7 @@ import {
  * view. A screenshot difference is a soft failure, so the scans still run and report.
  *
  * Screenshots: the full page in light, the first screen (viewport height) in dark, which keeps
- * the committed baselines under 100 MB as the site grows while dark still covers the shell, hero
+ * the committed baselines under 75 MiB as the site grows while dark still covers the shell, hero
  * and first sections. Screenshots are per template: the pages of a template after its first
  * (every product page but one, every article but one) get the axe scans in all four views and
  * their content is checked by the e2e suites, but no baselines of their own. Zero tolerance:

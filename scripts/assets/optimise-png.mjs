@@ -3,16 +3,25 @@
 // after, and replaced only when every pixel is the same and the file is smaller. Playwright
 // compares decoded pixels, so an optimised baseline passes exactly as the one it replaces.
 //
+// The suites' fast path compares a capture's bytes with its baseline's, since Chromium encodes
+// the same pixels to the same bytes; an optimised baseline has other bytes. So each optimised
+// file is recorded in visual/__screenshots__/captured.json: the SHA-256 of the bytes Chromium
+// wrote for it and of the file as stored. A capture with the first hash is that picture, as long
+// as the baseline is still the file stored (the second hash): tests/support/site.ts.
+//
 //   node scripts/assets/optimise-png.mjs [file.png | folder ...]   (default: visual/__screenshots__)
 //   --changed: only the PNGs git sees as new or modified
 import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { PNG } from 'pngjs';
 
 const run = promisify(execFile);
+export const capturedIndex = 'visual/__screenshots__/captured.json';
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 const optipng = process.env.OPTIPNG_PATH ?? '/usr/bin/optipng';
 
 /** -o2: measured on the baselines, 25% smaller at about 1.7 s a file; -o5 gained nothing more. */
@@ -54,7 +63,37 @@ async function optimise(file, dir) {
   if (after.length >= before.length) return { file, saved: 0, kept: 'smaller already' };
   if (!samePixels(before, after)) return { file, saved: 0, kept: 'pixels differ' };
   writeFileSync(file, after);
-  return { file, saved: before.length - after.length };
+  return {
+    file,
+    saved: before.length - after.length,
+    captured: sha256(before),
+    stored: sha256(after),
+  };
+}
+
+/** Adds the optimised files to the index, and drops entries whose file is gone. */
+function recordCaptured(optimised) {
+  let index = {};
+  try {
+    index = JSON.parse(readFileSync(capturedIndex, 'utf8'));
+  } catch {
+    index = {};
+  }
+  for (const r of optimised) {
+    index[relative('visual/__screenshots__', r.file)] = { captured: r.captured, stored: r.stored };
+  }
+  const kept = Object.fromEntries(
+    Object.entries(index)
+      .filter(([name]) => {
+        try {
+          return statSync(join('visual/__screenshots__', name)).isFile();
+        } catch {
+          return false;
+        }
+      })
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+  writeFileSync(capturedIndex, `${JSON.stringify(kept, null, 1)}\n`);
 }
 
 async function main() {
@@ -77,6 +116,7 @@ async function main() {
     }),
   );
   rmSync(dir, { recursive: true, force: true });
+  recordCaptured(results.filter((r) => r.saved));
   const saved = results.reduce((sum, r) => sum + r.saved, 0);
   for (const r of results.filter((r) => r.kept === 'pixels differ')) {
     console.warn(`optimise-png: ${r.file} kept as it was (the optimised pixels differed)`);
