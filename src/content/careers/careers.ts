@@ -1,7 +1,6 @@
 /**
- * Careers (doc 2 §2 "Careers landing" and "Job detail", §3 "Job role", "Job detail" and "Other
- * careers content", §4, §8, §9): the fifteen open roles of /careers, the ten job descriptions of
- * /careers/{slug}, and the words of both pages (the landing's in `careersPage.ts`).
+ * Careers: the fifteen open roles of /careers, the ten job descriptions of /careers/{slug},
+ * and the words of both pages (the landing's in `careersPage.ts`).
  *
  * The slugs, the recruitment steps and their durations, the FAQ facts (the $2K annual software and
  * development budget, the 3-month fellowship with applications open quarterly, the 5% success
@@ -41,16 +40,16 @@ export {
   roleTypes,
 } from './roleTypes';
 
-/** A role's seniority (doc 2 §3). */
+/** A role's seniority. */
 export type JobLevel = 'Senior' | 'Manager' | 'Director' | 'Principal' | 'Mid-Senior';
 
-/** Every role is full-time (doc 2 §3, §5). */
+/** Every role is full-time (in its badges and in its JobPosting). */
 export type EmploymentType = 'Full-time';
 
 /** How the work is done: in an office part of the week, or from anywhere in a region. */
 export type WorkModel = 'Hybrid' | 'Remote';
 
-/** A card of the Open Roles carousel (doc 2 §3 "Job role"). */
+/** A card of the Open Roles carousel. */
 export interface JobRole {
   title: string;
   /** An office city ('London', 'New York', 'Istanbul', 'Dubai') or a region ('Remote (EMEA)'). */
@@ -65,7 +64,7 @@ export interface JobRole {
   impact: string;
   /** The filter's value: `workModel` in lower case. */
   type: RoleType;
-  /** Shown first (doc 2 §4); three roles are pinned. */
+  /** Shown first; three roles are pinned. */
   isPinned: boolean;
   /** ISO date (YYYY-MM-DD): orders the roles, and is the JobPosting's datePosted. */
   lastUpdated: string;
@@ -75,13 +74,13 @@ export interface JobRole {
 export interface JobCompensation {
   /** A yearly range with its currency: '£85,000–£100,000', '$150,000–$175,000', 'AED 540,000–AED 660,000'. */
   base: string;
-  /** Business development and director roles (doc 2 §9). */
+  /** Business development and director roles only. */
   commission?: string;
   /** The package beyond salary, in one line. */
   benefits?: string;
 }
 
-/** A job page (doc 2 §3 "Job detail"); its first six fields agree with the role's. */
+/** A job page; its first six fields agree with the role's. */
 export interface JobDetail {
   title: string;
   location: string;

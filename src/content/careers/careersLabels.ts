@@ -1,5 +1,5 @@
 /**
- * The careers landing's words that count (doc 2 "Careers landing"), as functions of the numbers;
+ * The careers landing's words that count, as functions of the numbers;
  * the rest of the page's words are in `careersPage.ts`.
  */
 export const careersLabels = {

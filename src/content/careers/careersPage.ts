@@ -1,5 +1,5 @@
 /**
- * The careers landing's words (doc 2 §2 "Careers landing", §8, §9), in the order of its
+ * The careers landing's words, in the order of its
  * sections, and the two benefits the spec fixes (the success commission, the development
  * budget), which the job descriptions repeat.
  *
@@ -13,10 +13,10 @@ import type { ModuleName } from '../growth-os/moduleNames';
 import type { ContentLink, ContentMeta } from '../site/navigation';
 import { careersPath } from './roleTypes';
 
-/** The spec's commission (doc 2 §9), for business development and director roles. */
+/** The spec's commission, for business development and director roles. */
 export const successCommission = '5% success commission on net new revenue, paid monthly';
 
-/** The spec's learning budget (doc 2 §9), in every role's benefits. */
+/** The spec's learning budget, in every role's benefits. */
 export const developmentBudget = '$2K annual software and development budget';
 
 /** A card of Why Response, or an item of Life at Response. */
@@ -25,14 +25,14 @@ export interface CareersCard {
   body: string;
 }
 
-/** One of the four values of Our Culture (doc 2 §3 "Culture value"). */
+/** One of the four values of Our Culture. */
 export interface CultureValue {
   title: string;
   subtitle: string;
   description: string;
 }
 
-/** A step of the Recruitment Process (doc 2 §9). */
+/** A step of the Recruitment Process (six steps, Apply to Offer). */
 export interface RecruitmentStep {
   title: string;
   /** As the spec gives it: '30 min', '48-72h'. */
@@ -40,7 +40,7 @@ export interface RecruitmentStep {
   description: string;
 }
 
-/** A slide of the team-quotes slider (doc 2 §3 "Team quote"). */
+/** A slide of the team-quotes slider. */
 export interface TeamQuote {
   quote: string;
   name: string;
@@ -102,7 +102,7 @@ const anchors = { openRoles: 'open-roles', values: 'our-values' };
 /** 'Talk to Team', to the contact page from /careers. */
 const talkToTeam = contactAction(careersPath, 'Talk to Team');
 
-/** The careers landing (doc 2 §2 "Careers landing"), in the order of its sections. */
+/** The careers landing, in the order of its sections. */
 export const careersPage: CareersPage = {
   meta: {
     title: 'Careers: Build Growth Systems With Us',

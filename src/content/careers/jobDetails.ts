@@ -1,5 +1,5 @@
 /**
- * The ten job descriptions of /careers/{slug} (doc 2 §3 "Job detail"), apart from the roles and
+ * The ten job descriptions of /careers/{slug}, apart from the roles and
  * the words of the careers pages (`careers.ts`): only a job page's loader reads them, and it
  * imports this module when it runs, so neither the landing nor a prerendered job page (whose
  * loader data is in its HTML) loads every description with the page.
@@ -74,7 +74,7 @@ function withRoleFields(slug: string, description: JobDescription): [string, Job
   return [slug, { title, location, department, level, employmentType, workModel, ...description }];
 }
 
-/** The ten job descriptions (doc 2 §3 "Job detail"), keyed by slug. */
+/** The ten job descriptions, keyed by slug. */
 export const jobDetails: Readonly<Record<string, JobDetail>> = Object.fromEntries([
   withRoleFields('sr-performance-marketing-specialist', {
     summary:

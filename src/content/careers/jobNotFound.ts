@@ -1,5 +1,5 @@
 /**
- * The page of an unknown job (doc 2 §2 "Job detail", §8): the five listed roles without details
+ * The page of an unknown job ('Job Not Found'): the five listed roles without details
  * and any other slug. Its words in a module of their own, because the job route's head (which is
  * not code split) needs them, and the job descriptions of `careers.ts` should not follow.
  */

@@ -1,5 +1,5 @@
 /**
- * The words of a job page (doc 2 §2 "Job detail"), apart from the roles and the careers landing's
+ * The words of a job page, apart from the roles and the careers landing's
  * words (`careers.ts`), so that a job page ships only its own.
  */
 
@@ -31,11 +31,11 @@ export interface JobPage {
   workModelNotes: Record<WorkModel, string>;
   /** The sticky sidebar card; its button's href is `jobApplyHref(slug, 'card')`. */
   readyToApply: { heading: string; body: string; apply: string };
-  /** Unknown slug (doc 2 §8). */
+  /** Unknown slug: 'Job Not Found' with 'Back to All Positions'. */
   notFound: typeof jobNotFound;
 }
 
-/** The words of a job page (doc 2 §2 "Job detail"). */
+/** The words of a job page. */
 export const jobPage: JobPage = {
   trail: [
     { label: 'Home', href: '/' },

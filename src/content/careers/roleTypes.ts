@@ -1,5 +1,5 @@
 /**
- * The careers values the entry bundle needs (doc 2 §2 "Careers landing", §3 "Job role", §4): the
+ * The careers values the entry bundle needs: the
  * two role types of the Open Roles filter, the filter's labels and the careers paths. Their own
  * module: the /careers search schema (`features/careers/roleSearchParams.ts`), the apply links and the
  * job heads need them, and route search schemas and heads are not code split, so the fifteen

@@ -1,5 +1,5 @@
 /**
- * The About page (doc 2 §1), served at /company and /company/about. Sections in page order.
+ * The About page, served at /company and /company/about. Sections in page order.
  * Section headings are the spec's, verbatim.
  */
 import type { ContentMeta } from '../site/navigation';

@@ -1,6 +1,6 @@
 /**
  * Offices and contact details: the Global Offices strip and the contact page's three office cards
- * (doc 1 §2.3, §2.13), the About page's four cities (doc 2 §1) and the press contact.
+ * (New York, London, Istanbul), the About page's four cities and the press contact.
  * Addresses are fictional; phone numbers use the 555 range and e-mails the reserved .example domain.
  */
 
@@ -72,7 +72,7 @@ export const generalInquiries: EmailContact = {
   email: 'info@response.example',
 };
 
-/** The address of the 'propose a role' mailto on /careers (doc 2 §2, §7), shown as written. */
+/** The address of the 'propose a role' mailto on /careers, shown as written. */
 export const careersContact: EmailContact = {
   label: 'Careers',
   email: 'careers@response.example',
@@ -84,7 +84,7 @@ export interface AboutCity {
   role: string;
 }
 
-/** The About page's four cities (doc 2 §1). */
+/** The About page's four cities (London, New York, Istanbul, Dubai). */
 export const aboutCities: AboutCity[] = [
   {
     city: 'London',

@@ -1,10 +1,10 @@
 /**
- * Growth OS, the agency's modular growth operating system: the overview at /growth-os
- * (doc 1 §2.5) and the inside page at /services/growth-os (doc 1 §2.6).
+ * Growth OS, the agency's modular growth operating system: the overview at /growth-os and the
+ * inside page at /services/growth-os.
  *
  * The four layers, the three steps and the four differentiators are shared by both pages and
  * live here once. Spec strings (layer names, step names, differentiator names, button labels)
- * are verbatim; figures are doc 1 §9 claims.
+ * are verbatim; figures are the spec's marketing claims.
  */
 
 import { contactAction } from '../../site/contactLink';
@@ -24,9 +24,9 @@ export interface GrowthOsLayer {
   key: LayerKey;
   /** 1 is the foundation (Infrastructure), 4 the top of the stack (Intelligence). */
   level: 1 | 2 | 3 | 4;
-  /** The name on the inside page (doc 1 §2.6). */
+  /** The name on the inside page (/services/growth-os). */
   name: string;
-  /** The name on the overview (doc 1 §2.5), where the top layer is 'Intelligence/AI'. */
+  /** The name on the overview (/growth-os), where the top layer is 'Intelligence/AI'. */
   overviewName: string;
   /** What the layer does, in one line. */
   role: string;
@@ -219,7 +219,7 @@ export const products: GrowthOsProducts = {
   ],
 };
 
-/* The overview, /growth-os (doc 1 §2.5). */
+/* The overview, /growth-os. */
 
 export const overviewMeta: ContentMeta = {
   title: 'Growth OS: the modular growth operating system',
@@ -269,7 +269,7 @@ export const overviewCta: GrowthOsCta = {
   ],
 };
 
-/* The inside page, /services/growth-os (doc 1 §2.6). */
+/* The inside page, /services/growth-os. */
 
 /** Home > Services > Growth OS: the visible breadcrumbs and the BreadcrumbList JSON-LD. */
 export const insideTrail: readonly Crumb[] = [
@@ -284,7 +284,7 @@ export const insideMeta: ContentMeta = {
     'Inside Growth OS: the infrastructure, enablement, execution and intelligence layers, the Design, Activate, Learn flow and what makes it modular and AI-native.',
 };
 
-/** The two buttons of the inside page (doc 1 §2.6), both to the contact page. */
+/** The two buttons of the inside page, both to the contact page. */
 export const insideActions: ContentLink[] = [
   contactAction(growthOsInsidePath, 'Book a Strategy Session'),
   contactAction(growthOsInsidePath, 'Request Technical Overview'),

@@ -1,5 +1,5 @@
 /**
- * The nine modules of Growth OS, in the spec's order (doc 1 §2.9). Their own module: the contact
+ * The nine modules of Growth OS, in the spec's order. Their own module: the contact
  * page's search schema (the 'Build My Stack' selection) needs them in the entry bundle (route
  * search schemas are not code split), and the modules' content should not follow them there.
  */

@@ -1,5 +1,5 @@
 /**
- * Growth OS modules (doc 1 §2.9, §3 and §9): the nine modules, the four popular combinations
+ * Growth OS modules: the nine modules, the four popular combinations
  * ('Stronger Together'), the mix-and-match grid, and the page text of /modules and
  * /services/product-modules.
  * Module names, key outcomes and combination results are the spec's, verbatim and in order.
@@ -15,7 +15,7 @@ export interface ModuleOutcome {
   label: string;
 }
 
-/** One Growth OS module (doc 1 §3, "Module card"). */
+/** One Growth OS module, as its card shows it. */
 export interface GrowthModule {
   /** Stable id (a slug); keys the mix-and-match selection. */
   id: string;
@@ -27,7 +27,7 @@ export interface GrowthModule {
   features: ReadonlyArray<string>;
   /** Where the module is used. */
   useCase: string;
-  /** The key outcome of doc 1 §9. */
+  /** The module's key outcome, a figure the spec claims. */
   outcome: ModuleOutcome;
   /** The 'Learn More' target: the module's product page, or the service that delivers it. */
   href: string;
@@ -41,7 +41,7 @@ export interface CombinationResult {
   label: string;
 }
 
-/** A popular module combination (doc 1 §3, "Combination"). */
+/** A popular module combination. */
 export interface ModuleCombination {
   title: string;
   /** Names of modules from `modules`, in the order they act. */
@@ -203,7 +203,7 @@ export const modules: ReadonlyArray<GrowthModule> = [
   },
 ];
 
-/** How many modules the mix-and-match grid shows (doc 1 §9). */
+/** How many modules the mix-and-match grid shows. */
 export const mixAndMatchLimit = 9;
 
 /** The modules of the mix-and-match grid: the first nine, even if the list grows. */
@@ -241,7 +241,7 @@ export const combinations: ReadonlyArray<ModuleCombination> = [
   },
 ];
 
-/** Shown under every set of claimed figures (doc 1 §1: outcomes are examples only). */
+/** Shown under every set of claimed figures: outcomes are examples only. */
 export const outcomesDisclaimer =
   'Outcomes are examples from client programmes; results depend on context and are not guaranteed.';
 
@@ -262,7 +262,7 @@ export interface ModulesPageContent {
   cta: { heading: string; body: string; actions: ReadonlyArray<ContentLink> };
 }
 
-/** /modules (doc 1 §2.9). */
+/** /modules. */
 export const modulesPage: ModulesPageContent = {
   meta: {
     title: 'Growth OS Modules: nine modules, one system',
@@ -337,7 +337,7 @@ export const productModulesTrail: ReadonlyArray<Crumb> = [
   { name: 'Product Modules', path: '/services/product-modules' },
 ];
 
-/** /services/product-modules: the product modules as a service (doc 1 §2.1). */
+/** /services/product-modules: the product modules as a service. */
 export const productModulesPage: ProductModulesPageContent = {
   meta: {
     title: 'Product Modules: productised growth capability',

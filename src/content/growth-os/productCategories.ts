@@ -1,5 +1,5 @@
 /**
- * The catalogue's product categories, in the spec's order (doc 1 §3). Their own module: the
+ * The catalogue's product categories, in the spec's order. Their own module: the
  * catalogue's search schema needs them in the entry bundle (route search schemas are not code
  * split), and the products' content should not follow them there.
  */

@@ -1,5 +1,5 @@
 /**
- * What each product's own page adds to its card (doc 1 §2.8): the description, use cases,
+ * What each product's own page adds to its card: the description, use cases,
  * integrations, setup and governance, and the KPIs. Apart from products.ts, so that the catalogue
  * ships its cards only; a product page's loader imports this when it runs.
  */

@@ -1,25 +1,25 @@
 /**
- * The Growth OS digital product catalogue (doc 1 §2.7, §2.8, §3): eight products, in the spec's
- * order, with the spec's slugs, categories and status. Headline KPI figures are doc 1 §9's
+ * The Growth OS digital product catalogue: eight products, in the spec's order, with the spec's
+ * slugs, categories and status. Headline KPI figures are the spec's claims
  * (SignalOS 40% faster opportunity identification, Creative Engine 300% creative performance,
  * Performance Pulse 50% less manual optimisation time, Insight Layer 85% prediction accuracy,
  * LeadSync 200% more qualified leads, VelocityOps 70% faster deployment, AI Boost 250% ROAS,
  * BrandPulse 360 a 5-day brand-lift test, integration under 24 hrs, 3-5x ROI); the remaining
- * copy is ours. Outcomes are examples, not guarantees (doc 1 §1).
+ * copy is ours. Outcomes are examples, not guarantees.
  */
 import type { Crumb } from '../../site/structuredData';
 import type { ContentMeta } from '../site/navigation';
 import type { ProductCategory } from './productCategories';
 
-/** Every category of the catalogue filter, in the spec's order (doc 1 §3). */
+/** Every category of the catalogue filter, in the spec's order. */
 export { type ProductCategory, productCategories } from './productCategories';
 
-/** Release status; all eight products are generally available (doc 1 §3). */
+/** Release status; all eight products are generally available. */
 export type ProductStatus = 'GA';
 
 export interface ProductKpi {
   name: string;
-  /** e.g. '-40%' or '+60%' or '85%', an expected movement consistent with doc 1 §9 */
+  /** e.g. '-40%' or '+60%' or '85%', an expected movement consistent with the spec's claims */
   change: string;
 }
 
@@ -197,7 +197,7 @@ export const catalogueClosing = {
   modules: { label: 'Explore the nine modules', href: '/modules' },
 } as const;
 
-/** Headings and fixed text of a product detail page (doc 1 §2.8), shared by all eight. */
+/** Headings and fixed text of a product detail page, shared by all eight. */
 export const productDetailCopy = {
   /** The hero's eyebrow, above the product's name. */
   heroEyebrow: 'Growth OS digital product',

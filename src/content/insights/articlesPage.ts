@@ -1,6 +1,6 @@
 /**
- * /insights/articles: the list's hero, controls and states (doc 2 §2, §8; the state texts
- * verbatim), its own module so that the other Insights pages do not ship them.
+ * /insights/articles: the list's hero, controls and states (the state texts verbatim), its own
+ * module so that the other Insights pages do not ship them.
  */
 import type { ContentLink } from '../site/navigation';
 

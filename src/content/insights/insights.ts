@@ -1,5 +1,5 @@
 /**
- * The Insights area's own words (doc 2 §2, §8): the article page's labels (its cards use them on
+ * The Insights area's own words: the article page's labels (its cards use them on
  * every list) and the pages' trails here; the landing's, the articles list's and the reports
  * list's words in their own modules (`insightsLanding`, `articlesPage`, `reportsPage`), so that
  * each page ships its own only. The state texts are the spec's,
@@ -8,7 +8,7 @@
 import type { Crumb } from '../../site/structuredData';
 import type { ContentLink } from '../site/navigation';
 
-/** A list page's message in place of its cards (doc 2 §8). */
+/** A list page's message in place of its cards (on error, or when nothing is found). */
 export interface ListMessage {
   heading: string;
   body: string;

@@ -1,5 +1,5 @@
 /**
- * /insights: the landing's words (doc 2 §2), its own module so that no other page ships them.
+ * /insights: the landing's words, its own module so that no other page ships them.
  */
 import { contactAction } from '../../site/contactLink';
 import type { ContentMeta } from '../site/navigation';

@@ -1,5 +1,5 @@
 /**
- * The titles and descriptions of the two Insights lists, for their heads (doc 2 §5). Apart from
+ * The titles and descriptions of the two Insights lists, for their heads. Apart from
  * the lists' words (articlesPage.ts, reportsPage.ts): a head is made in the loader, so the words
  * then ship in their page's own chunk, not in one the head builder shares with it.
  */

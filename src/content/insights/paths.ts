@@ -1,4 +1,4 @@
-/** Where the Insights pages are (doc 2 §2): a module of its own, light enough for any bundle. */
+/** Where the Insights pages are: a module of its own, light enough for any bundle. */
 export const insightsPaths = {
   landing: '/insights',
   articles: '/insights/articles',

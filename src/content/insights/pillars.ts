@@ -1,9 +1,8 @@
 /**
- * The keywords that place a post in the editorial taxonomy of Insights (doc 2 §3,
- * Classification; the pillars and sub-filters themselves, by name and slug, are in
- * src/content/insights/taxonomy.ts). A post's pillar and sub-filter are derived from its words
- * (src/features/insights/classify.ts), never stored in WordPress, so the filters work on any post
- * an editor publishes.
+ * The keywords that place a post in the editorial taxonomy of Insights (the pillars and
+ * sub-filters themselves, by name and slug, are in src/content/insights/taxonomy.ts). A post's
+ * pillar and sub-filter are derived from its words (src/features/insights/classify.ts), never
+ * stored in WordPress, so the filters work on any post an editor publishes.
  *
  * Keywords are whole words or phrases, matched case-insensitively with punctuation ignored
  * ('A/B test' matches 'a/b test' and 'A-B test'). A sub-filter's keywords are specific; the

@@ -1,5 +1,5 @@
 /**
- * /insights/reports: the list's hero, states and call to action (doc 2 §2, §8), its own module so
+ * /insights/reports: the list's hero, states and call to action, its own module so
  * that the other Insights pages do not ship them.
  */
 import { contactAction } from '../../site/contactLink';

@@ -1,5 +1,5 @@
 /**
- * The editorial taxonomy of Insights (doc 2 §3, Classification): six pillars in the spec's
+ * The editorial taxonomy of Insights: six pillars in the spec's
  * order, five sub-filters each, by name and by the slug the URL carries
  * (`?pillar=…&subfilter=…`). The slugs are in `insights/taxonomySlugs.ts`, which the articles
  * route's search schema uses on every page; the names are here, with the pages that show them.

@@ -1,5 +1,5 @@
 /**
- * The slugs of the Insights taxonomy (doc 2 §3, Classification): six pillars in the spec's order,
+ * The slugs of the Insights taxonomy: six pillars in the spec's order,
  * five sub-filters each, as the URL carries them (`?pillar=…&subfilter=…`). Slugs only: the
  * articles route's search schema checks the URL against them on every page. Their names are in
  * `insights/taxonomy.ts`.

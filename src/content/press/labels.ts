@@ -1,4 +1,4 @@
-/** The words every press page shares (doc 2 "Press room"): breadcrumbs, headings, buttons. */
+/** The words every press page shares: breadcrumbs, headings, buttons. */
 export const pressLabels = {
   home: 'Home',
   pressRoom: 'Press Room',

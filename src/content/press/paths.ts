@@ -1,4 +1,4 @@
-/** The press room's addresses (doc 2 "Press room"): light, for routes, links and the feed. */
+/** The press room's addresses: light, for routes, links and the feed. */
 
 export const pressRoomPath = '/press-room';
 export const pressReleasesPath = '/press-room/press-releases';
@@ -17,7 +17,7 @@ export function coveragePath(slug: string): string {
   return `${inTheNewsPath}/${slug}`;
 }
 
-/** The title rule of press pages (doc 2 §5): '{title} | Response Press Room', then the 60 cut. */
+/** The title rule of press pages: '{title} | Response Press Room', then cut to 60 characters. */
 export function pressTitle(title: string, brand: string): string {
   return `${title} | ${brand} Press Room`;
 }

@@ -1,5 +1,5 @@
 /**
- * The press room's content shapes (doc 2 §3, "Press release" and "Media coverage item"): the
+ * The press room's content shapes: the
  * ten press releases, the media coverage, and the landing and media kit words.
  */
 import type { ContentMeta } from '../site/navigation';

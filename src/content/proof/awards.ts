@@ -1,5 +1,5 @@
 /**
- * Awards and recognition (doc 1 §2.12, doc 2 "Proof" and §3 "Award"): the 2025 Global Search
+ * Awards and recognition: the 2025 Global Search
  * Awards finalist entry and the review-platform (Clutch) recognitions of 2024 and 2023. Shown on
  * the proof hub (/proof) and the awards page (/proof/awards), newest first. Every `link` is an
  * external page that opens in a new tab ('View Award'): the programme's own pages (the awards'

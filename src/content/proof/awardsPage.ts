@@ -1,7 +1,7 @@
 import { contactAction } from '../../site/contactLink';
 import type { ContentLink, ContentMeta } from '../site/navigation';
 
-/** The awards page (/proof/awards, doc 2 "Proof"): the hub's awards, in full, and two actions. */
+/** The awards page (/proof/awards): the hub's awards, in full, and two actions. */
 export const awardsPage = {
   meta: {
     title: 'Awards and recognition',

@@ -1,5 +1,5 @@
 /**
- * The eight case studies (doc 2 "Proof"), in display order: the list's cards (`caseList.ts`)
+ * The eight case studies, in display order: the list's cards (`caseList.ts`)
  * with each one's details, by slug. Their shape and the pages' words are in `proof/casePages.ts`, with what
  * the figures rest on.
  */

@@ -1,6 +1,6 @@
 /**
- * The industries of the case studies, in the order of the filter buttons of /proof/cases
- * (doc 2 "Proof"), and the label of the button that shows them all. Their own module: the case
+ * The industries of the case studies, in the order of the filter buttons of /proof/cases,
+ * and the label of the button that shows them all. Their own module: the case
  * list's search schema needs them in the entry bundle (route search schemas are not code split),
  * and the cases' content should not follow them there.
  */

@@ -1,5 +1,5 @@
 /**
- * The eight case studies (doc 2 "Proof"), in display order, as the list's cards show them: brand,
+ * The eight case studies, in display order, as the list's cards show them: brand,
  * title, industry, objective, summary, metrics and tags. What a case's own page adds (the client,
  * the claim, challenge, approach, stack, KPIs and method) is in `proof/caseDetails.ts`, which only that
  * page loads.

@@ -1,6 +1,7 @@
 /**
- * The page of an unknown case study (doc 2 §8): its words in a module of their own, because the
- * case route's head (which is not code split) needs them, and the cases should not follow.
+ * The page of an unknown case study ('Case Study Not Found'): its words in a module of their
+ * own, because the case route's head (which is not code split) needs them, and the cases should
+ * not follow.
  */
 export const caseNotFound = {
   title: 'Case Study Not Found',

@@ -1,5 +1,5 @@
 /**
- * Case studies (doc 2 "Proof", §3 "Case summary" and "Case detail", §8): the list at /proof/cases
+ * Case studies: the list at /proof/cases
  * and one page per case at /proof/cases/{slug}. Each case holds both its card (client, metrics,
  * summary) and its page (challenge, approach, KPIs, methodology, Growth OS modules).
  *
@@ -13,8 +13,8 @@
  * the 2025 Global Search Awards finalist entry in `awards.ts`) and the skincare brand (+800% ROAS,
  * +44% add-to-cart). The fashion retailer, the SaaS platform and the gaming app are the spec's
  * three further cases, with figures of ours. Brands are invented and described, never real
- * companies. Every case says how its figures were measured and what is still to be confirmed
- * (doc 2 §3); outcomes are examples, not guarantees (doc 1 §1).
+ * companies. Every case says how its figures were measured and what is still to be confirmed;
+ * outcomes are examples, not guarantees.
  */
 import { contactAction } from '../../site/contactLink';
 import type { ModuleName } from '../growth-os/moduleNames';
@@ -48,7 +48,7 @@ export interface CaseMethodology {
   dataSources: string[];
 }
 
-/** A case study: the card of the list (doc 2 §3 "Case summary") and its page ("Case detail"). */
+/** A case study: the card of the list and its page. */
 export interface CaseStudy {
   /** Lowercase words joined by hyphens; the page is at /proof/cases/{slug}. */
   slug: string;
@@ -116,7 +116,7 @@ export interface CasesPage {
    * testimonials.
    */
   listCta: { heading: string; body: string; contactLabel: string; testimonialsLabel: string };
-  /** Unknown slug (doc 2 §8). */
+  /** Unknown slug: 'Case Study Not Found' with 'Back to Case Studies'. */
   notFound: { title: string; body: string; back: ContentLink };
   /** The words of a case page. */
   detail: {

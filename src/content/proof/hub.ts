@@ -1,5 +1,5 @@
 /**
- * The proof hub (/proof; doc 1 §2.12, doc 2 "Proof"): cards to the five proof areas, the awards
+ * The proof hub (/proof): cards to the five proof areas, the awards
  * section (from `awards.ts`, shared with /proof/awards) and a closing call to action with a
  * strategy session button and a link to the case studies.
  */

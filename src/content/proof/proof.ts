@@ -1,5 +1,5 @@
 /**
- * The proof areas' names and breadcrumb trails (doc 2 "Proof"). The hub's content (/proof) and
+ * The proof areas' names and breadcrumb trails. The hub's content (/proof) and
  * each area's own words are in modules of their own (proof/hub.ts, awardsPage.ts,
  * techStackPage.ts), so that a page ships only its own.
  */
@@ -19,7 +19,7 @@ export const proofTrails = {
     { name: 'Proof', path: '/proof' },
     { name, path },
   ],
-  /** Home, Proof, Case Studies, then the case's brand (doc 2 "Proof"). */
+  /** Home, Proof, Case Studies, then the case's brand. */
   caseStudy: (brand: string, path: string) => [
     ...proofTrails.area(proofAreaNames.cases, '/proof/cases'),
     { name: brand, path },

@@ -1,7 +1,7 @@
 import { contactAction } from '../../site/contactLink';
 import type { ContentLink, ContentMeta } from '../site/navigation';
 
-/** The tech stack catalogue (/proof/tech-stack, doc 2 "Proof"): its words; the tools are in tools.ts. */
+/** The tech stack catalogue (/proof/tech-stack): its words; the tools are in tools.ts. */
 export const techStackPage = {
   meta: {
     title: 'Tech Stack: the Tools Behind Our Work',

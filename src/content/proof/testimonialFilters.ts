@@ -1,5 +1,5 @@
 /**
- * The values of the testimonial filters of /proof/testimonials (doc 2 §2 and §9), in the order of
+ * The values of the testimonial filters of /proof/testimonials, in the order of
  * their buttons and without 'All'. Their own module: the route's search schema needs them in the
  * entry bundle (route search schemas are not code split), and the sixteen quotes of
  * `testimonials.ts` should not follow them there.

@@ -1,10 +1,10 @@
 /**
- * Client testimonials (doc 2 "Proof", §3 "Testimonial", §4, §8): the cards of
- * /proof/testimonials, filtered by role and region (the filters' values, doc 2 §2 and §9) and
- * searched by name, company or quote (`features/proofFilters/testimonialSearchParams.ts`), pinned ones
- * first. People and companies are invented; a quote from a client with a case study agrees with
- * that case's figures and links to it (`source_url`). Five have an illustrated avatar (abstract,
- * not a photograph: `scripts/assets/proof-images.mjs`); the others show initials.
+ * Client testimonials: the cards of /proof/testimonials, filtered by role and region (the
+ * filters' values are in `testimonialFilters.ts`) and searched by name, company or quote
+ * (`features/proofFilters/testimonialSearchParams.ts`), pinned ones first. People and companies
+ * are invented; a quote from a client with a case study agrees with that case's figures and
+ * links to it (`source_url`). Five have an illustrated avatar (abstract, not a photograph:
+ * `scripts/assets/proof-images.mjs`); the others show initials.
  */
 import type { TestimonialRegion, TestimonialRole } from './testimonialFilters';
 

@@ -1,5 +1,5 @@
 /**
- * The words of /proof/testimonials (doc 2 "Proof"), apart from the testimonials themselves
+ * The words of /proof/testimonials, apart from the testimonials themselves
  * (`testimonials.ts`), which the route's loader brings: a prerendered page has them in its
  * loader data, so its scripts carry only these.
  */

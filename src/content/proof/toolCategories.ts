@@ -1,5 +1,5 @@
 /**
- * The categories of the tech stack catalogue (doc 2 §3 "Tool"), in the spec's order, each with
+ * The categories of the tech stack catalogue, in the spec's order, each with
  * the slug it has in the URL (`?category=seo`). Their own module: the tech stack's search schema
  * needs them in the entry bundle (route search schemas are not code split), and the hundred tools
  * should not follow them there.

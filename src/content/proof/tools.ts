@@ -1,5 +1,5 @@
 /**
- * The tech stack (doc 2 "Proof", §3 "Tool"): the hundred or so marketing tools the agency works
+ * The tech stack: the hundred or so marketing tools the agency works
  * with, listed at /proof/tech-stack and filtered there by search text and category
  * (`features/proofFilters/toolSearchParams.ts`). Each tool has its name (text only, never a vendor's
  * logo), one factual sentence on what it is for, its category (`toolCategories.ts`, in the spec's
@@ -15,7 +15,7 @@ import type { ToolCategory } from './toolCategories';
 /** The categories, in the order of the filter buttons. */
 export { type ToolCategory, toolCategories } from './toolCategories';
 
-/** One tool of the tech stack (doc 2 §3, Tool). */
+/** One tool of the tech stack. */
 export interface Tool {
   /** As its vendor writes it: 'Google Tag Manager', 'dbt', 'n8n'. */
   name: string;

@@ -1,5 +1,5 @@
 /**
- * The seven services with a page of their own (doc 2 §2, "Service pages"): their slugs, paths
+ * The seven services with a page of their own: their slugs, paths
  * and analytics labels. Light on purpose: routes, the prerender list and the contact links
  * read it without pulling any page's content.
  */
@@ -29,7 +29,7 @@ export function servicePath(slug: ServiceSlug): string {
 }
 
 /**
- * The service's label in its contact links (doc 2 §2): the slug with underscores,
+ * The service's label in its contact links: the slug with underscores,
  * 'creative-production' -> 'creative_production'.
  */
 export function serviceLabel(slug: ServiceSlug): string {
@@ -37,7 +37,7 @@ export function serviceLabel(slug: ServiceSlug): string {
 }
 
 /**
- * The contact page for a service page's calls to action (doc 2 §2): `ref=cta`, `from` = the
+ * The contact page for a service page's calls to action: `ref=cta`, `from` = the
  * service's slug and `label` = its label, '/contact?ref=cta&from=creative-production&label=creative_production'.
  */
 export function serviceContactHref(slug: ServiceSlug): string {

@@ -1,8 +1,8 @@
 /**
- * The services page (doc 1 §2.10): hero, the four sections of the in-page navigation (Acquire,
+ * The services page: hero, the four sections of the in-page navigation (Acquire,
  * Optimise, Create, Advisory & Enablement) with their service cards, the outcomes disclaimer
  * and the closing call to action. The hero title and the navigation labels are the spec's,
- * verbatim; figures come from doc 1 §9 and doc 2 §9 (service and executive advisory claims).
+ * verbatim; figures are the spec's service and executive advisory claims.
  */
 
 import { contactAction } from '../../site/contactLink';
@@ -28,7 +28,7 @@ export interface ServiceCard {
   description: string;
   /**
    * Short result chips ('-35% CAC in 90 days'). A card shows at most three
-   * (`maxExampleOutcomes`, doc 1 §9); some services list more.
+   * (`maxExampleOutcomes`); some services list more.
    */
   exampleOutcomes: string[];
   /** What we do: three or four activities. */
@@ -413,10 +413,10 @@ export const serviceSections: ServiceSection[] = [
   },
 ];
 
-/** Doc 1 §1 and §2.10: outcomes are examples and not guaranteed. */
 /** The accessible name of the sticky navigation over the four practices. */
 export const servicesSectionNavLabel = 'Services sections';
 
+/** The services page's disclaimer: outcomes are examples and not guaranteed. */
 export const servicesDisclaimer =
   'Example outcomes are drawn from past client programmes and shown for illustration only. Results depend on your market, budget, starting point and sales cycle, and are not guaranteed.';
 

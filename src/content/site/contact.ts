@@ -1,7 +1,7 @@
 /**
- * The contact page (/contact; doc 1 §2.13): hero, the form's texts, the office cards' heading and
+ * The contact page (/contact): hero, the form's texts, the office cards' heading and
  * the small-screen contact bar. The spec's strings are verbatim: 'Contact Us', 'Schedule a Call',
- * "You're here from: {label}", 'Continue Conversation', the toasts (doc 1 §8).
+ * "You're here from: {label}", 'Continue Conversation', the toasts.
  */
 
 import { generalInquiries } from '../company/offices';
@@ -13,7 +13,7 @@ export interface ContactContent {
     eyebrow: string;
     title: string;
     lead: string;
-    /** Without a source label (doc 1 §2.13). */
+    /** Without a source label: 'Contact Us' and 'Schedule a Call'. */
     contactUs: string;
     scheduleCall: string;
     /** With a source label: "You're here from: {label}" and this button. */
@@ -47,7 +47,7 @@ export interface ContactContent {
     /** '{email}' is replaced with the info address. */
     failure: string;
   };
-  /** How long the contact page's toasts stay (doc 1 §9). */
+  /** How long the contact page's toasts stay. */
   toastDuration: number;
   offices: { heading: string; intro: string; mapLabel: string };
   bar: { text: string; button: string };

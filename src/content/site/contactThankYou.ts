@@ -1,5 +1,5 @@
 /**
- * /contact/thank-you: where a form sent without JavaScript lands (doc 1 §8's success text). Apart
+ * /contact/thank-you: where a form sent without JavaScript lands (the form's success text). Apart
  * from the contact page's words, which the contact page ships and this page does not need.
  */
 import type { ContentLink, ContentMeta } from './navigation';

@@ -1,5 +1,5 @@
 /**
- * The home page (doc 1 §2.4), section by section in page order.
+ * The home page, section by section in page order.
  * Spec strings (hero title, section headings, call-to-action labels, stats) are verbatim.
  */
 import { contactAction } from '../../site/contactLink';

@@ -1,5 +1,5 @@
 /**
- * Site navigation: the main menu of the header (doc 1 §2.3) and the footer links.
+ * Site navigation: the main menu of the header and the footer links.
  * Names and hrefs are the spec's, verbatim and in order (plus Topics under Insights, issue 15);
  * descriptions are ours.
  */

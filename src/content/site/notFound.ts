@@ -1,4 +1,4 @@
-/** The not-found page (doc 2 §2). Title, message and button labels are the spec's, verbatim. */
+/** The not-found page. Title, message and button labels are the spec's, verbatim. */
 import type { ContentMeta } from './navigation';
 
 export interface NotFoundContent {

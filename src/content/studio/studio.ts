@@ -1,8 +1,8 @@
 /**
- * Studio (doc 1 §2.11): the agency's creative and content production arm. The hub (/studio) has
- * four cards (title, subtitle, body, href; doc 1 §3 "Studio card"), one per sub-page; each
+ * Studio: the agency's creative and content production arm. The hub (/studio) has
+ * four cards (title, subtitle, body, href), one per sub-page; each
  * sub-page has a hero, three feature cards, how a sprint runs, what is delivered and a
- * consultation button to the contact page. Production speeds follow doc 2 §9 (creative concepts
+ * consultation button to the contact page. Production speeds are the spec's (creative concepts
  * within 1-2 weeks, variants in 48-72 hours).
  */
 import { contactAction } from '../../site/contactLink';
@@ -16,7 +16,7 @@ export type StudioPageSlug = (typeof studioPageSlugs)[number];
 
 export type StudioPagePath = `/studio/${StudioPageSlug}`;
 
-/** A hub card (doc 1 §3): links to one sub-page. */
+/** A hub card: links to one sub-page. */
 export interface StudioCard {
   title: string;
   subtitle: string;

@@ -1,4 +1,4 @@
-/** The four topic guides (doc 2 §2, "Topics"): slugs and paths, light for routes and links. */
+/** The four topic guides: slugs and paths, light for routes and links. */
 
 export const topicsPath = '/topics';
 

@@ -1,5 +1,5 @@
 /**
- * The topic guides (doc 2 §2 and §3, "Topics"): the four topic cards (also the facts the guides
+ * The topic guides: the four topic cards (also the facts the guides
  * lead with) and the /topics index. Each guide's own content is in `topics/details/`.
  */
 
@@ -9,7 +9,7 @@ import type { Crumb } from '../../site/structuredData';
 import type { ContentLink, ContentMeta } from '../site/navigation';
 import { type TopicSlug, topicPath, topicsPath } from './paths';
 
-/** Doc 2 §3: id, title, description, icon, href and the key facts. */
+/** A topic card: id, title, description, icon, href and the key facts. */
 export interface TopicCard {
   id: TopicSlug;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * The bundled sample posts of Insights (doc 2 §3, Post): 14 articles and 6 reports dated from
+ * The bundled sample posts of Insights: 14 articles and 6 reports dated from
  * January 2025 to November 2026, written as an editor would enter them in WordPress. Bodies are
  * the block markup Gutenberg stores (`<!-- wp:paragraph -->` comments, `wp-block-*` classes),
  * built by the small helpers below so that every block has the shape WordPress writes.
@@ -71,7 +71,7 @@ const body = (...blocks: string[]) => blocks.join('\n\n');
 /** A hand-written excerpt, as WordPress renders it. */
 const excerpt = (text: string) => `<p>${text}</p>\n`;
 
-/** A contact call to action inside a body, carrying where it came from (doc 2 §7). */
+/** A contact call to action inside a body, carrying where it came from (`ref`, `from`, `label`). */
 const contactLink = (kind: 'article' | 'report', slug: string, text: string) =>
   `<a href="/contact?ref=${kind}&from=/insights/${slug}&label=${kind}_cta">${text}</a>`;
 

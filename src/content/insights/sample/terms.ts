@@ -1,7 +1,7 @@
 /**
  * The categories and tags of the sample Insights posts. Names are as WordPress stores them
  * (an ampersand as '&amp;'). The `articles` and `reports` categories place a post on
- * /insights/articles or /insights/reports (doc 2 §5); the topical categories give a post its
+ * /insights/articles or /insights/reports; the topical categories give a post its
  * main category, shown on its card. Every tag is used by at least one post.
  */
 import type { SampleTerm } from './types';

@@ -20,7 +20,7 @@ const loaders: Record<ServiceSlug, () => Promise<{ page: ServicePageContent }>> 
 
 /**
  * A service page: its card on /services (title, description, outcomes, tags), its own content
- * and the services' disclaimer (doc 1 §2.10: outcomes are examples, not guarantees).
+ * and the services' disclaimer (outcomes are examples, not guarantees).
  */
 export interface ServicePageData {
   card: ServiceCard;

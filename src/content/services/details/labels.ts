@@ -1,4 +1,4 @@
-/** The words every service page shares (doc 2 "Service pages"): headings, labels, the cases link. */
+/** The words every service page shares: headings, labels, the cases link. */
 export const servicePageLabels = {
   /** The breadcrumb between Home and the service. */
   services: 'Services',

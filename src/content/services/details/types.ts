@@ -5,7 +5,7 @@ import type { ContentMeta } from '../../site/navigation';
 import type { ServiceSlug } from '../paths';
 
 /**
- * One service page (doc 2 §2 and §3, "Service page content"). The facts the /services card
+ * One service page. The facts the /services card
  * shows too (title, description, example outcomes, outcomes, tags) are not here: the page reads
  * them from the card (`src/content/services/services.ts`), so each is written once.
  */

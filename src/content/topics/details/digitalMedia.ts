@@ -1,4 +1,4 @@
-/** The digital media guide (doc 2 §2 and §3, "Topics"); the card and key facts are in `../topics`. */
+/** The digital media guide; the card and key facts are in `../topics`. */
 
 import type { TopicPageContent } from './types';
 

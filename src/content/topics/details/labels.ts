@@ -1,4 +1,4 @@
-/** The words every topic guide shares (doc 2 "Topics"): headings and link labels. */
+/** The words every topic guide shares: headings and link labels. */
 export const topicPageLabels = {
   eyebrow: 'Topic guide',
   keyFacts: 'Key Facts',

@@ -1,4 +1,4 @@
-/** The performance marketing guide (doc 2 §2 and §3, "Topics"); the card and key facts are in `../topics`. */
+/** The performance marketing guide; the card and key facts are in `../topics`. */
 
 import type { TopicPageContent } from './types';
 

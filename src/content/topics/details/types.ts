@@ -6,7 +6,7 @@ import type { ContentMeta } from '../../site/navigation';
 import type { TopicSlug } from '../paths';
 
 /**
- * One topic guide (doc 2 §2 and §3, "Topics"). Title, description and the three key facts are
+ * One topic guide. Title, description and the three key facts are
  * the topic's card (`src/content/topics/topics.ts`); the related services are named by slug and drawn
  * from the services' own cards.
  */

@@ -1,4 +1,4 @@
-/** The web analytics guide (doc 2 §2 and §3, "Topics"); the card and key facts are in `../topics`. */
+/** The web analytics guide; the card and key facts are in `../topics`. */
 
 import type { TopicPageContent } from './types';
 
