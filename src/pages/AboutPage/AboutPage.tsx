@@ -19,7 +19,7 @@ import { SocialLinks } from '../../sections/SocialLinks/SocialLinks';
 import { contactAction } from '../../site/contactLink';
 
 /**
- * The About page body (doc 2 §1), served at /company and /company/about (`path`: where its
+ * The About page body, served at /company and /company/about (`path`: where its
  * contact call to action says the visitor came from).
  */
 export function AboutPage({ path = '/company/about' }: { path?: '/company' | '/company/about' }) {

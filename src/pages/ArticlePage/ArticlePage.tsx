@@ -29,7 +29,7 @@ export interface ArticlePageProps {
 const featuredSizes = '(min-width: 800px) 48rem, 94vw';
 
 /**
- * One article (/insights/{slug}, doc 2 §2): the sticky bar with the way back and the share
+ * One article (/insights/{slug}): the sticky bar with the way back and the share
  * buttons; category badges, the title, date, author and read time; the featured image (its alt
  * text, responsive sizes, its width and height reserved); the sanitised body; 'Tagged with'
  * (each tag links to the articles carrying it); up to three Related Articles; and a call to

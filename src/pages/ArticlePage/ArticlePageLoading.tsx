@@ -7,7 +7,7 @@ import * as shareStyles from '../../sections/ShareBar/ShareBar.css';
 import * as styles from './ArticlePage.css';
 
 /**
- * The article page while its post loads after a client-side navigation (doc 2 §4, loading):
+ * The article page while its post loads after a client-side navigation:
  * the way back, then placeholders in the shape of the header, the image and the first
  * paragraphs. The region says it is busy, and a status message says what is loading.
  */

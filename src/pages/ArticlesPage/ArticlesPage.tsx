@@ -4,7 +4,7 @@ import { ArticleList, type ArticleListProps } from '../../sections/ArticleList/A
 import { Hero } from '../../sections/Hero/Hero';
 import { PageBreadcrumbs } from '../../sections/PageBreadcrumbs/PageBreadcrumbs';
 
-/** The articles list page (/insights/articles, doc 2 §2): its hero, then the list and filters. */
+/** The articles list page (/insights/articles): its hero, then the list and filters. */
 export function ArticlesPage(props: ArticleListProps) {
   const { hero } = articlesPage;
   return (

@@ -7,7 +7,7 @@ import { Hero } from '../../sections/Hero/Hero';
 import { PageBreadcrumbs } from '../../sections/PageBreadcrumbs/PageBreadcrumbs';
 
 /**
- * The awards page (/proof/awards, doc 2 "Proof"): the three awards of the shared awards module,
+ * The awards page (/proof/awards): the three awards of the shared awards module,
  * each with 'View Award' to the programme's page in a new tab, then 'See Case Studies' and
  * 'Book a Strategy Session'.
  */

@@ -29,7 +29,7 @@ export interface CareersPageProps {
 }
 
 /**
- * The careers landing (/careers, doc 2 "Careers landing"): the hero with Open Roles and Our
+ * The careers landing (/careers): the hero with Open Roles and Our
  * Values (each scrolls to its section, focus following); Why Response, Our Culture, the open
  * roles (filter and carousel), Life at Response, the recruitment process, team quotes, the FAQ
  * and a closing call to action; on small screens a bottom bar with Apply Now and Talk to Team.

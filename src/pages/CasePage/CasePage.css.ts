@@ -108,7 +108,7 @@ export const paragraph = style({
 
 export const kpis = style({ marginBlockEnd: scale.space.xl });
 
-/** Outcomes are examples, not guarantees (doc 1 §1). */
+/** The line saying outcomes are examples, not guarantees. */
 export const disclaimer = style({
   margin: 0,
   maxWidth: '46rem',

@@ -23,7 +23,7 @@ export interface CasePageProps {
 }
 
 /**
- * A case study's page (doc 2 "Proof", §3 "Case detail"): breadcrumb (Home, Proof, Case
+ * A case study's page (/proof/cases/{slug}): breadcrumb (Home, Proof, Case
  * Studies, brand), badges for industry, region and objective, the primary claim and secondary
  * KPIs; Challenge and Approach; the KPI grid with the outcomes disclaimer; methodology notes
  * and data sources; the Growth OS modules (to their cards on /modules) and tags; a contact call

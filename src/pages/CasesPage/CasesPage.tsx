@@ -26,7 +26,7 @@ export interface CasesPageProps {
 }
 
 /**
- * The case studies list (/proof/cases, doc 2 "Proof"): the industry buttons (a GET form of the
+ * The case studies list (/proof/cases): the industry buttons (a GET form of the
  * `industry` search param), the count (announced politely), the cards, six at first, and
  * 'Load More Case Studies', which shows the next six, moves focus to the first new card and
  * goes when every case shows. Without scripts every card shows and the form filters.

@@ -20,8 +20,9 @@ const closingActions = [
 ];
 
 /**
- * The product catalogue page (doc 1 §2.7): hero with breadcrumb, search and filters, grid. It
- * sends the catalogue's tag-layer events (list view, searches, category filters).
+ * The product catalogue page (/growth-os/digital-products): hero with breadcrumb, search and
+ * filters, grid. It sends the catalogue's tag-layer events (list view, searches, category
+ * filters).
  */
 export function CataloguePage(props: ProductCatalogueProps) {
   useCatalogueAnalytics({

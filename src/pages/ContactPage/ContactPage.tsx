@@ -39,7 +39,7 @@ export function goToForm() {
   field.focus({ preventScroll: true });
 }
 
-/** A call to action of this page: tracked like every other (doc 1 §7), then `action`. */
+/** A call to action of this page: tracked like every other, then `action`. */
 function ctaPress(action: () => void = goToForm) {
   return (event: { currentTarget: Element }) => {
     trackCtaElementClick(event.currentTarget);
@@ -48,7 +48,7 @@ function ctaPress(action: () => void = goToForm) {
 }
 
 /**
- * The contact page body (/contact; doc 1 §2.13): the hero (with the visit's source when a call
+ * The contact page body (/contact): the hero (with the visit's source when a call
  * to action brought the visitor: "You're here from: {label}" and 'Continue Conversation';
  * otherwise 'Contact Us' and 'Schedule a Call', which also picks Phone as the preference), the
  * form, the three office cards with 'View on Map', and the fixed Contact bar on small screens.

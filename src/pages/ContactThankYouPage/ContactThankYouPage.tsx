@@ -6,7 +6,7 @@ import { StepFlow } from '../../sections/StepFlow/StepFlow';
 
 /**
  * /contact/thank-you: where the contact form lands when the browser sent it itself (without
- * JavaScript, or before the page was ready). The spec's success message (doc 1 §8) as the
+ * JavaScript, or before the page was ready). The spec's success message as the
  * heading and lead, what happens next, and three pages to read while waiting.
  */
 export function ContactThankYouPage() {

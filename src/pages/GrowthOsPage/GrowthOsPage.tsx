@@ -26,7 +26,7 @@ import { StepFlow } from '../../sections/StepFlow/StepFlow';
 
 /** What differs between the two Growth OS pages; the sections and their order are the same. */
 const views = {
-  /** /growth-os (doc 1 §2.5): the architecture top down, without chips or breadcrumbs. */
+  /** /growth-os: the architecture top down, without chips or breadcrumbs. */
   overview: {
     hero: overviewHero,
     trail: undefined,
@@ -42,7 +42,7 @@ const views = {
     numbered: false,
     cta: overviewCta,
   },
-  /** /services/growth-os (doc 1 §2.6): breadcrumbs, the layers from the foundation up with chips. */
+  /** /services/growth-os: breadcrumbs, the layers from the foundation up with chips. */
   inside: {
     hero: insideHero,
     trail: insideTrail,
@@ -64,8 +64,8 @@ const views = {
 export type GrowthOsView = keyof typeof views;
 
 /**
- * The body of the Growth OS pages: `overview` (/growth-os, doc 1 §2.5) and `inside`
- * (/services/growth-os, doc 1 §2.6). Both have the four-layer architecture, How It Works in
+ * The body of the Growth OS pages: `overview` (/growth-os) and `inside`
+ * (/services/growth-os). Both have the four-layer architecture, How It Works in
  * three steps (Design, Activate, Learn), the four differentiators, the modules and products
  * with onward links, and a closing call to action. Content from `src/content/growth-os/growthOs.ts`.
  */

@@ -8,7 +8,7 @@ import { Principles } from '../../sections/Principles/Principles';
 import { StatsBand } from '../../sections/StatsBand/StatsBand';
 
 /**
- * The home page body (doc 1 §2.4), in page order, from `src/content/site/home.ts`: text, calls to
+ * The home page body, in page order, from `src/content/site/home.ts`: text, calls to
  * action and native disclosures, none of which needs React once shown (`HomePage`).
  */
 export function HomeBody() {

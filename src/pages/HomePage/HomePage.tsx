@@ -4,7 +4,7 @@ import { staticIsland } from '../../platform/hydration/staticIsland';
 export const homeBody = staticIsland(() => import('./HomeBody').then((module) => module.HomeBody));
 
 /**
- * The home page body (doc 1 §2.4). Its sections are text, links, calls to action and the FAQ's
+ * The home page body. Its sections are text, links, calls to action and the FAQ's
  * native disclosures: nothing in them needs React once shown, so a prerendered home page keeps
  * the HTML the server wrote and hydrates without their code (`staticIsland`: its links still
  * navigate client-side and its calls to action are still reported). The route's loader loads

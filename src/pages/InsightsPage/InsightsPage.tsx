@@ -4,7 +4,7 @@ import { Hero } from '../../sections/Hero/Hero';
 import { LinkCardGrid } from '../../sections/LinkCardGrid/LinkCardGrid';
 
 /**
- * The Insights landing (/insights, doc 2 §2): two cards, Articles and Reports, and a strategy
+ * The Insights landing (/insights): two cards, Articles and Reports, and a strategy
  * session call to action.
  */
 export function InsightsPage() {

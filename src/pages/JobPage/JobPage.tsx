@@ -40,7 +40,7 @@ function Bullets({ items }: { items: ReadonlyArray<string> }) {
 }
 
 /**
- * A job's page (doc 2 "Job detail"): breadcrumbs and the back link 'All Positions', the title,
+ * A job's page (/careers/{slug}): breadcrumbs and the back link 'All Positions', the title,
  * summary, badges and Apply; Compensation (when given), Overview, Responsibilities,
  * Requirements, Nice to Have and Location & Work Model; beside them Benefits & Perks and a
  * sticky Ready to Apply card. Both Apply links carry the job to the contact form

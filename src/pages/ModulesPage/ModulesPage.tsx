@@ -15,7 +15,7 @@ import { StackBuilder } from '../../sections/StackBuilder/StackBuilder';
 const path = '/modules';
 
 /**
- * The Modules page body (doc 1 §2.9): the nine modules, 'Stronger Together' with the four
+ * The Modules page body (/modules): the nine modules, 'Stronger Together' with the four
  * combinations, the mix-and-match grid with 'Build My Stack', and the closing call to action
  * 'Request System Mapping Session'.
  */

@@ -9,7 +9,7 @@ function goBack() {
 
 /**
  * The not-found page as a route's `notFoundComponent`: content from `src/content/site/notFound.ts`,
- * "Go Back" through browser history, and the attempted path written to the console (doc 2).
+ * "Go Back" through browser history, and the attempted path written to the console.
  * Needs the router (it reads the current pathname); stories use `NotFound` directly.
  */
 export function NotFoundPage() {

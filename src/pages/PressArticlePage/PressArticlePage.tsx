@@ -22,7 +22,7 @@ export interface PressArticlePageProps {
 }
 
 /**
- * A press release or a coverage item (doc 2 "Press release"): breadcrumbs, title, dek, the
+ * A press release or a coverage item: breadcrumbs, title, dek, the
  * dateline header (publication, author, city, date), the body with its news-wire dateline, the
  * Key Facts beside it, and the ways back: the press room and the item's index.
  */

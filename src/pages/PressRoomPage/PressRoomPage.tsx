@@ -38,7 +38,7 @@ export interface PressRoomPageProps {
 }
 
 /**
- * The press room (/press-room, doc 2 "Press room"): every press release newest first, and
+ * The press room (/press-room): every press release newest first, and
  * beside them the media kit, the newest coverage, the press office and the social profiles.
  */
 export function PressRoomPage({ content, trail, releases, latestCoverage }: PressRoomPageProps) {

@@ -36,7 +36,7 @@ export interface ProductPageProps {
 }
 
 /**
- * A product detail page body (doc 1 §2.8) at /growth-os/digital-products/{slug}; reports
+ * A product detail page body at /growth-os/digital-products/{slug}; reports
  * `view_item` once per product shown.
  */
 export function ProductPage({ product }: ProductPageProps) {

@@ -11,7 +11,7 @@ const areaCards: LinkCard[] = proofHub.areas.cards.map((card) => ({
 }));
 
 /**
- * The proof hub body (/proof, doc 1 §2.12): cards to the five proof areas, the awards with their
+ * The proof hub body (/proof): cards to the five proof areas, the awards with their
  * external 'View Award' links, and a strategy session call to action with a link to the cases.
  */
 export function ProofPage() {

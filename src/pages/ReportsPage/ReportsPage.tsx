@@ -6,7 +6,7 @@ import { PageBreadcrumbs } from '../../sections/PageBreadcrumbs/PageBreadcrumbs'
 import { ReportList, type ReportListProps } from '../../sections/ReportList/ReportList';
 
 /**
- * The reports list page (/insights/reports, doc 2 §2): its hero, the searchable list, and
+ * The reports list page (/insights/reports): its hero, the searchable list, and
  * Need Custom Research with Request Custom Research (to the contact page, attributed).
  */
 export function ReportsPage(props: ReportListProps) {

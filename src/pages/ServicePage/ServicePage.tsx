@@ -18,7 +18,7 @@ export interface ServicePageProps extends ServicePageData {
 }
 
 /**
- * A service page (/services/{slug}, doc 2 "Service pages"): the hero with the example outcome
+ * A service page (/services/{slug}): the hero with the example outcome
  * chips and the call to action, Key Outcomes, What We Do, How It Works in four numbered steps,
  * the case studies link with the outcomes caveat, the FAQ and the closing call to action. Both
  * calls to action lead to the contact page with `from` = the service's slug and its label.

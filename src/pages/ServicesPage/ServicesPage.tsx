@@ -28,7 +28,7 @@ export interface ServicesPageProps {
 }
 
 /**
- * The services page body (doc 1 §2.10): hero, the sticky in-page navigation over the four
+ * The services page body (/services): hero, the sticky in-page navigation over the four
  * practices and their service cards, the outcomes disclaimer and the closing call to action
  * with the info address.
  */

@@ -5,7 +5,7 @@ import { KeyPoints } from '../../sections/KeyPoints/KeyPoints';
 import { LinkCardGrid } from '../../sections/LinkCardGrid/LinkCardGrid';
 
 /**
- * The Studio hub body (/studio, doc 1 §2.11): the four studio cards, how Studio works and a
+ * The Studio hub body (/studio): the four studio cards, how Studio works and a
  * consultation call to action, from `src/content/studio/studio.ts`.
  */
 export function StudioHubPage() {

@@ -12,7 +12,7 @@ export interface StudioPageProps {
 }
 
 /**
- * A Studio sub-page body (/studio/ai-lab, /creative, /tiktok, /creator-studio; doc 1 §2.11):
+ * A Studio sub-page body (/studio/ai-lab, /creative, /tiktok, /creator-studio):
  * breadcrumbs and hero with the consultation button, three feature cards, how a sprint runs,
  * what is delivered and a closing call to action with a link back to the Studio hub.
  */

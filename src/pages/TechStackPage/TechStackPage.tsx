@@ -26,7 +26,7 @@ export interface TechStackPageProps {
 }
 
 /**
- * The tech stack catalogue (/proof/tech-stack, doc 2 "Proof"): search 'Search tools and
+ * The tech stack catalogue (/proof/tech-stack): search 'Search tools and
  * descriptions...' and the category buttons (a GET form of the route's typed search params;
  * they combine), 'Showing X of Y tools' (announced politely), the tools as text cards, or 'No
  * tools found matching your criteria.' with a way to clear.

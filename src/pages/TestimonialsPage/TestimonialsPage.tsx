@@ -28,7 +28,7 @@ export interface TestimonialsPageProps {
 }
 
 /**
- * Client testimonials (/proof/testimonials, doc 2 "Proof"): the search box and the Role and
+ * Client testimonials (/proof/testimonials): the search box and the Role and
  * Region filters (a GET form of the route's typed search params; they combine), 'Showing X of
  * Y testimonials' (announced politely), the cards, or 'No testimonials found matching your
  * criteria.' with a way to clear; then 'Start the Conversation' and 'View Case Studies'.

@@ -19,7 +19,7 @@ export interface TopicPageProps extends TopicPageData {
 }
 
 /**
- * A topic guide (/topics/{slug}, doc 2 "Topics"): the TL;DR, three key facts, what we do, how it
+ * A topic guide (/topics/{slug}): the TL;DR, three key facts, what we do, how it
  * works in four steps, two related services, a three-question FAQ (one answer open at a time)
  * and a closing call to action to the contact page with the guide as its source.
  */

@@ -11,7 +11,7 @@ import { TldrBox } from '../../sections/TldrBox/TldrBox';
 import { attributedHref } from '../../site/contactLink';
 
 /**
- * The topics index (/topics, doc 2 "Topics"): the TL;DR, the four topic cards (icon, title,
+ * The topics index (/topics): the TL;DR, the four topic cards (icon, title,
  * description, link to the guide), what we do in six items and the Explore More buttons to
  * services, case studies, insights and the contact page (which carries its attribution).
  */
