@@ -100,7 +100,7 @@ function RootDocument() {
   preload(interLatin, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // Contact-style calls to action in content we did not build (articles, embeds) are tracked
-  // and pointed at the contact page (doc 1 §7).
+  // and pointed at the contact page.
   useCtaInterception();
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { ContactPage } from '../pages/ContactPage/ContactPage';
 import { loaderHead } from '../site/metadata';
 
 /**
- * /contact (doc 1 §2.13): `ref`, `from` and `label` are the route's typed search params (odd
+ * /contact: `ref`, `from` and `label` are the route's typed search params (odd
  * values fall back to empty and are dropped from the URL); the form keeps them in hidden inputs
  * and the title follows the label.
  */

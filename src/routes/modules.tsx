@@ -30,7 +30,7 @@ const modulesCollection = {
   },
 };
 
-/** /modules: the nine Growth OS modules, combinations and the mix-and-match grid (doc 1 §2.9). */
+/** /modules: the nine Growth OS modules, combinations and the mix-and-match grid. */
 export const Route = createFileRoute('/modules')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.

@@ -11,7 +11,7 @@ export function contactTitle(label: string): string {
 }
 
 /**
- * The head of /contact (doc 1 §2.13): the title follows the visit's source label through the
+ * The head of /contact: the title follows the visit's source label through the
  * metadata rules (brand suffix, 60 characters); canonical is always /contact. ContactPage
  * JSON-LD names the agency's contact point and its three offices. `refused`: the page answers a
  * form post the server refused.

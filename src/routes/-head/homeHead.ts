@@ -1,5 +1,5 @@
 /**
- * The home page's head (doc 1 §2.4, §5): its description and its structured data, the agency
+ * The home page's head: its description and its structured data, the agency
  * (Organization), the site (WebSite) and the FAQ (FAQPage). Built in the route's loader, which a
  * prerendered page does not run: its head is in its HTML.
  */

@@ -6,7 +6,7 @@ import { CareersPage } from '../../pages/CareersPage/CareersPage';
 import { loaderHead } from '../../site/metadata';
 
 /**
- * /careers: the careers landing (doc 2 "Careers landing"). The role filter is a typed search
+ * /careers: the careers landing. The role filter is a typed search
  * param (`/careers?type=remote`): unknown values show All, the default is not written, and a
  * filtered view survives a reload and can be shared.
  */

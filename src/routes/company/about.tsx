@@ -3,7 +3,7 @@ import { AboutPage } from '../../pages/AboutPage/AboutPage';
 import { loaderHead } from '../../site/metadata';
 import { aboutHead } from './-head/aboutHead';
 
-/** /company/about: the About page (doc 2 §1), the same as /company. */
+/** /company/about: the About page, the same as /company. */
 export const Route = createFileRoute('/company/about')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.

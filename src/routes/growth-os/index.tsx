@@ -41,7 +41,7 @@ const webPage = {
   about: { '@id': `${url}#service` },
 };
 
-/** /growth-os: the Growth OS overview (doc 1 §2.5). Top level, so no breadcrumbs. */
+/** /growth-os: the Growth OS overview. Top level, so no breadcrumbs. */
 export const Route = createFileRoute('/growth-os/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.

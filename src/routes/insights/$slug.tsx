@@ -18,9 +18,9 @@ const loadArticle: typeof import('../../features/insights/articleData').loadArti
 ) => (await import('../../features/insights/articleData')).loadArticle(...args);
 
 /**
- * /insights/{slug}: one article from the content service (doc 2 §2), with its related articles.
+ * /insights/{slug}: one article from the content service, with its related articles.
  * Every post the service lists is prerendered; one published after the build is rendered by
- * the server on request. A missing post or a failed load is the not-found page (doc 2 §8): the
+ * the server on request. A missing post or a failed load is the not-found page: the
  * server answers 404 at the address itself; in the browser the visit is replaced by /404.
  */
 export const Route = createFileRoute('/insights/$slug')({

@@ -16,7 +16,7 @@ import { loaderHead } from '../../site/metadata';
 import { firstSearchString } from '../../site/searchParams';
 
 /**
- * /insights/articles (doc 2 §2): the articles from the content service, filtered by typed search
+ * /insights/articles: the articles from the content service, filtered by typed search
  * params (`search`, `pillar`, `subfilter`, `tags`, `sort`; src/features/insights/
  * articleSearchParams.ts). The URL is the single source of truth: reload, Back and a shared link
  * show the same view; defaults are not written.
@@ -88,7 +88,7 @@ function ArticlesRoute() {
   );
 }
 
-/** While the list loads after a client-side navigation: six skeleton cards (doc 2 §4). */
+/** While the list loads after a client-side navigation: six skeleton cards. */
 function ArticlesLoading() {
   return (
     <ArticlesPage

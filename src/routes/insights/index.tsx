@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { InsightsPage } from '../../pages/InsightsPage/InsightsPage';
 import { loaderHead } from '../../site/metadata';
 
-/** /insights: the Insights landing (doc 2 §2), two cards to the articles and the reports. */
+/** /insights: the Insights landing, two cards to the articles and the reports. */
 export const Route = createFileRoute('/insights/')({
   // The head builder comes with a client-side load only (the prerendered page has its head).
   loader: async () => ({ head: (await import('./-head/insightsHead')).landingHead() }),

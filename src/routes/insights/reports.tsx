@@ -14,7 +14,7 @@ import { loaderHead } from '../../site/metadata';
 import { stringifyPlainSearch } from '../../site/searchParams';
 
 /**
- * /insights/reports (doc 2 §2): the reports from the content service, searchable by a typed
+ * /insights/reports: the reports from the content service, searchable by a typed
  * search param (`search`; the default is not written).
  */
 export const Route = createFileRoute('/insights/reports')({
@@ -67,7 +67,7 @@ function ReportsRoute() {
   );
 }
 
-/** While the list loads after a client-side navigation: six skeleton cards (doc 2 §4). */
+/** While the list loads after a client-side navigation: six skeleton cards. */
 function ReportsLoading() {
   return (
     <ReportsPage

@@ -35,7 +35,7 @@ function proofCollection() {
   };
 }
 
-/** /proof: the proof hub (doc 1 §2.12). Top level, so no breadcrumb. */
+/** /proof: the proof hub. Top level, so no breadcrumb. */
 export const Route = createFileRoute('/proof/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.

@@ -11,7 +11,7 @@ import { useListFilters } from '../../platform/navigation/useListFilters';
 import { loaderHead } from '../../site/metadata';
 
 /**
- * /proof/tech-stack: the tools we work with (doc 2 "Proof"). Search text and category are typed
+ * /proof/tech-stack: the tools we work with. Search text and category are typed
  * search params (`?q=attribution&category=seo`), combined; defaults are not written.
  */
 export const Route = createFileRoute('/proof/tech-stack')({

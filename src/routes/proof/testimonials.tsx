@@ -10,7 +10,7 @@ import { useListFilters } from '../../platform/navigation/useListFilters';
 import { loaderHead } from '../../site/metadata';
 
 /**
- * /proof/testimonials: client testimonials (doc 2 "Proof"). Search text, role and region are
+ * /proof/testimonials: client testimonials. Search text, role and region are
  * typed search params (`?q=bank&role=cmo&region=turkey`): typing replaces the history entry,
  * choosing a filter adds one, and reload, Back and a shared link restore the view.
  */

@@ -8,7 +8,7 @@ import { pageNotFoundHead } from '../-head/pageNotFoundHead';
 import { serviceHead } from './-head/serviceHead';
 
 /**
- * /services/{slug}: the seven service pages (doc 2 "Service pages"), all prerendered. Any other
+ * /services/{slug}: the seven service pages, all prerendered. Any other
  * slug under /services is the site's not-found page, with status 404 from the server.
  */
 export const Route = createFileRoute('/services/$slug')({

@@ -46,7 +46,7 @@ const webPage = {
   about: { '@id': serviceId },
 };
 
-/** /services/growth-os: the Growth OS inside page (doc 1 §2.6), under Services. */
+/** /services/growth-os: the Growth OS inside page, under Services. */
 export const Route = createFileRoute('/services/growth-os')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.

@@ -29,7 +29,7 @@ const catalogue = {
   })),
 };
 
-/** /services: the services page (doc 1 §2.10). */
+/** /services: the services page. */
 export const Route = createFileRoute('/services/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.

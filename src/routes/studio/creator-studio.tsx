@@ -4,7 +4,7 @@ import { StudioPage } from '../../pages/StudioPage/StudioPage';
 import { loaderHead } from '../../site/metadata';
 import { studioPageHead } from './-head/studioHead';
 
-/** /studio/creator-studio: a Studio sub-page (doc 1 §2.11). */
+/** /studio/creator-studio: a Studio sub-page. */
 export const Route = createFileRoute('/studio/creator-studio')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.

@@ -27,7 +27,7 @@ function studioCollection() {
   };
 }
 
-/** /studio: the Studio hub (doc 1 §2.11), four cards to the studio sub-pages. */
+/** /studio: the Studio hub, four cards to the studio sub-pages. */
 export const Route = createFileRoute('/studio/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.

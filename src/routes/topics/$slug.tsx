@@ -8,7 +8,7 @@ import { pageNotFoundHead } from '../-head/pageNotFoundHead';
 import { topicHead } from './-head/topicsHead';
 
 /**
- * /topics/{slug}: the four topic guides (doc 2 "Topics"), all prerendered. Any other slug is
+ * /topics/{slug}: the four topic guides, all prerendered. Any other slug is
  * the site's not-found page, with status 404 from the server.
  */
 export const Route = createFileRoute('/topics/$slug')({

@@ -3,7 +3,7 @@ import { TopicsPage } from '../../pages/TopicsPage/TopicsPage';
 import { loaderHead } from '../../site/metadata';
 import { topicsHead } from './-head/topicsHead';
 
-/** /topics: the four topic guides (doc 2 "Topics"). */
+/** /topics: the index of the four topic guides. */
 export const Route = createFileRoute('/topics/')({
   loader: () => ({ head: topicsHead() }),
   head: loaderHead,

@@ -1,5 +1,5 @@
 /**
- * The head of the careers landing (doc 2 §5): the page and an ItemList of at most ten roles, with
+ * The head of the careers landing: the page and an ItemList of at most ten roles, with
  * its breadcrumb trail. Built in the route's loader, so the careers content is code-split with
  * the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The head of a job page (doc 2 §5): a JobPosting (valid 90 days from the build) with its
+ * The head of a job page: a JobPosting (valid 90 days from the build) with its
  * breadcrumb trail. Apart from the landing's (`careersHead.ts`), so that a job page's chunk holds
  * none of the landing's words.
  */

@@ -5,8 +5,8 @@ import { loaderHead } from '../../../site/metadata';
 import { productHead } from './-head/productHead';
 
 /**
- * /growth-os/digital-products/{slug}: one product (doc 1 §2.8). Every product page is
- * prerendered. An unknown slug goes to the catalogue with a replace navigation (doc 1 §8); the
+ * /growth-os/digital-products/{slug}: one product. Every product page is
+ * prerendered. An unknown slug goes to the catalogue with a replace navigation; the
  * server answers it with the same redirect (302: the product may exist later). A slug in other
  * letter case goes to its product (301).
  */

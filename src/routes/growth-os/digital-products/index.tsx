@@ -12,7 +12,7 @@ import { loaderHead } from '../../../site/metadata';
 import { catalogueHead } from './-head/productHead';
 
 /**
- * /growth-os/digital-products: the product catalogue (doc 1 §2.7). Search text and category are
+ * /growth-os/digital-products: the product catalogue. Search text and category are
  * typed search params (`?q=...&category=measurement`): a filtered view survives a reload and
  * can be shared; odd values fall back to the defaults, and defaults are not written.
  */

@@ -1,8 +1,8 @@
 /**
- * The head of the Insights pages (doc 2 §5, metadata rules), as the page descriptions `pageHead`
- * makes its tags from: canonical paths and JSON-LD: the landing as a CollectionPage of its two
- * sections, each list as a CollectionPage with an ItemList of its newest posts (up to 10) and its
- * BreadcrumbList, an article as a BlogPosting with its BreadcrumbList.
+ * The head of the Insights pages, as the page descriptions `pageHead` makes its tags from:
+ * canonical paths and JSON-LD: the landing as a CollectionPage of its two sections, each list
+ * as a CollectionPage with an ItemList of its newest posts (up to 10) and its BreadcrumbList,
+ * an article as a BlogPosting with its BreadcrumbList.
  */
 import { insightsPaths, insightsTrails } from '../../../content/insights/insights';
 import { insightsLanding } from '../../../content/insights/landing';

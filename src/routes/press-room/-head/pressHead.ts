@@ -1,5 +1,5 @@
 /**
- * The head of the press room (doc 2 §5): a press item's title is '{title} | Response Press
+ * The head of the press room: a press item's title is '{title} | Response Press
  * Room' (then the 60-character cut), its description its dek, with Open Graph `article` and its
  * published time, and NewsArticle plus BreadcrumbList data. The landing announces the RSS feed.
  * Built in the routes' loaders, so the press content is code-split with the pages.

@@ -8,7 +8,7 @@ import { pressItemHead } from '../-head/pressHead';
 
 /**
  * /press-room/press-releases/{slug}: one press release, all prerendered. An unknown slug goes
- * to the press room silently (doc 2 §8): a replace navigation in the browser, a 302 from the
+ * to the press room silently: a replace navigation in the browser, a 302 from the
  * server (the release may exist later).
  */
 export const Route = createFileRoute('/press-room/press-releases/$slug')({

@@ -1,4 +1,4 @@
-/** The head of /proof/awards (doc 2 §5): the awards as a collection, and the agency's awards. */
+/** The head of /proof/awards: the awards as a collection, and the agency's awards. */
 import { awards } from '../../../content/proof/awards';
 import { awardsPage } from '../../../content/proof/awardsPage';
 import { proofAreaNames, proofTrails } from '../../../content/proof/proof';

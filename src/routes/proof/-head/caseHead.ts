@@ -1,5 +1,5 @@
 /**
- * The head of a case page (doc 2 §5): an Article titled '{brand}: {title}', described by its
+ * The head of a case page: an Article titled '{brand}: {title}', described by its
  * challenge and approach, with its breadcrumb trail. Apart from the list's (`casesHead.ts`), so a
  * case page's chunk holds none of the other cases.
  */

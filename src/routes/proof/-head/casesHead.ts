@@ -1,5 +1,5 @@
 /**
- * The head of the case studies list (doc 2 §5): the page as a collection of the eight cases,
+ * The head of the case studies list: the page as a collection of the eight cases,
  * with its breadcrumb trail. A case page's are in `caseHead.ts`.
  */
 

@@ -1,4 +1,4 @@
-/** The head of /proof/tech-stack (doc 2 §5). */
+/** The head of /proof/tech-stack: the tools as a collection, with the breadcrumb trail. */
 import { proofAreaNames, proofTrails } from '../../../content/proof/proof';
 import { techStackPage } from '../../../content/proof/techStackPage';
 import { tools } from '../../../content/proof/tools';

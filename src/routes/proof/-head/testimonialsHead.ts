@@ -1,4 +1,4 @@
-/** The head of /proof/testimonials (doc 2 §5). */
+/** The head of /proof/testimonials: the testimonials as a collection, with the breadcrumb trail. */
 import { proofAreaNames, proofTrails } from '../../../content/proof/proof';
 import { testimonials, testimonialsPage } from '../../../content/proof/testimonials';
 import type { PageMeta } from '../../../site/metadata';

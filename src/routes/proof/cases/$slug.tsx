@@ -6,8 +6,8 @@ import { notFoundHead, pageHead } from '../../../site/metadata';
 import { caseHead } from '../-head/caseHead';
 
 /**
- * /proof/cases/{slug}: one case study (doc 2 "Proof"); all eight are prerendered. An unknown
- * slug shows 'Case Study Not Found' with 'Back to Case Studies' (doc 2 §8), not indexed; the
+ * /proof/cases/{slug}: one case study; all eight are prerendered. An unknown
+ * slug shows 'Case Study Not Found' with 'Back to Case Studies', not indexed; the
  * server answers it with status 404.
  */
 export const Route = createFileRoute('/proof/cases/$slug')({

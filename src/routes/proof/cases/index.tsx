@@ -10,7 +10,7 @@ import { loaderHead } from '../../../site/metadata';
 import { casesHead } from '../-head/casesHead';
 
 /**
- * /proof/cases: the case studies (doc 2 "Proof"). The industry is a typed search param
+ * /proof/cases: the case studies. The industry is a typed search param
  * (`?industry=financial-services`): unknown values show All Industries, the default is not
  * written, and a filtered view survives a reload and can be shared.
  */

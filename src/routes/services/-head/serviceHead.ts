@@ -1,5 +1,5 @@
 /**
- * The head of a service page (doc 2 §5 rules): title, description, canonical and social cards,
+ * The head of a service page: title, description, canonical and social cards,
  * and structured data: the Service (provided by the agency), its FAQPage and the breadcrumb
  * trail. Built in the route's loader, so the service's words are code-split with the page.
  */

@@ -1,6 +1,6 @@
 /**
- * The head of /topics and the topic guides (doc 2 §5: title, description, canonical, social
- * metadata, and structured data with breadcrumbs): the index is a CollectionPage of the four
+ * The head of /topics and the topic guides (title, description, canonical, social metadata,
+ * and structured data with breadcrumbs): the index is a CollectionPage of the four
  * guides; a guide is a WebPage about its topic, with its FAQPage. Built in the loaders, code-split with the pages.
  */
 import { type TopicPageData, topicTrail } from '../../../content/topics/details';
