@@ -552,7 +552,7 @@ async function ensureNginx(inst, configChanged) {
 
 /** What the seeded content is made of: a change in any of these calls for a fresh seed. */
 function contentHash() {
-  const sampleDir = join(repoRoot, 'src', 'content', 'insightsSample');
+  const sampleDir = join(repoRoot, 'src', 'content', 'insights', 'sample');
   const mediaDir = join(repoRoot, 'public', 'sample-media');
   const files = [
     ...['types.ts', 'posts.ts', 'terms.ts', 'authors.ts'].map((name) => join(sampleDir, name)),

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import type { AnchorHTMLAttributes, Ref } from 'react';
 import { isClientNavigation } from '../../platform/navigation/clientNavigation';
 import {
   type RouterOptions,
