@@ -3,23 +3,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { styleSources } from './.ladle/workshopPlugins';
 
-/** Unit tests that read or render a DOM; every other test runs in plain Node. */
-const domTests = [
-  'tests/unit/**/*.test.tsx',
-  'tests/unit/activeSection.test.ts',
-  'tests/unit/consent.test.ts',
-  'tests/unit/content-growth-os.test.ts',
-  'tests/unit/content-products.test.ts',
-  'tests/unit/content-studio-proof.test.ts',
-  'tests/unit/themePreference.test.ts',
-];
+/**
+ * A unit test's environment is in its file name: `*.dom.test.ts(x)` runs in jsdom (it reads or
+ * renders a DOM), every other `*.test.ts(x)` in plain Node.
+ */
+const domTests = ['tests/unit/**/*.dom.test.{ts,tsx}'];
 
 /**
  * Tests that need their own module graph: a module replaced with `vi.mock`, or a module's state
  * (the toast queue, which must start before sonner has loaded).
  */
 const moduleMockTests = ['tests/server/fsync.test.ts'];
-const ownModuleDomTests = ['tests/unit/components/Toast.test.tsx'];
+const ownModuleDomTests = ['tests/unit/components/Toast.dom.test.tsx'];
 
 export default defineConfig({
   // styleSources: the workshop's documentation pages read their tokens from it (.ladle/).
@@ -34,9 +29,10 @@ export default defineConfig({
     //
     // Test files share their worker's modules and globals (`isolate: false`): isolating each file
     // doubled the step's time, spent loading React, React Aria and jsdom again for every file. A
-    // test leaves nothing behind: rendered trees are unmounted after each test (setup.ts), and
-    // stubbed globals are restored (`vi.unstubAllGlobals()`). A file that mocks a module
-    // (`vi.mock`) or needs a module's first state runs isolated, in the *-isolated projects.
+    // test leaves nothing behind: rendered trees are unmounted after each test
+    // (tests/support/domSetup.ts), and stubbed globals are restored (`vi.unstubAllGlobals()`). A
+    // file that mocks a module (`vi.mock`) or needs a module's first state runs isolated, in the
+    // *-isolated projects.
     projects: [
       {
         extends: true,
@@ -45,7 +41,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: domTests,
           exclude: ownModuleDomTests,
-          setupFiles: ['tests/unit/setup.ts'],
+          setupFiles: ['tests/support/domSetup.ts'],
           isolate: false,
         },
       },
@@ -55,7 +51,7 @@ export default defineConfig({
           name: 'dom-isolated',
           environment: 'jsdom',
           include: ownModuleDomTests,
-          setupFiles: ['tests/unit/setup.ts'],
+          setupFiles: ['tests/support/domSetup.ts'],
         },
       },
       {
@@ -63,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
           exclude: [...domTests, ...moduleMockTests],
           isolate: false,
         },

@@ -4,7 +4,7 @@ import {
   appModulesId,
   deferModulePreloads,
 } from '../../src/platform/hydration/deferModulePreloads';
-import { staticImports } from './staticImports';
+import { staticImports } from '../support/staticImports';
 
 const page = (head: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<title>T</title></head><body><main>Hi</main><script type="module" src="/assets/entry-client-1.js"></script></body></html>`;

@@ -11,7 +11,7 @@ import {
   reportsHead,
 } from '../../src/routes/insights/-head/insightsHead';
 import { type HeadTags, pageHead } from '../../src/site/metadata';
-import { valueImportsMatching } from './staticImports';
+import { valueImportsMatching } from '../support/staticImports';
 
 const meta = (head: HeadTags, key: string) =>
   head.meta.find(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valueImportsMatching } from './staticImports';
+import { valueImportsMatching } from '../support/staticImports';
 
 describe('what a filter list ships before React Aria', () => {
   // A list page's controls are native until the visitor comes to them: none of these may import

@@ -11,7 +11,7 @@ import { pressReleasesFeed, rssDate } from '../../src/features/press/feed';
 import { pressItemHead } from '../../src/routes/press-room/-head/pressHead';
 import { formatLongDate } from '../../src/site/dates';
 import { pageHead, pageTitle } from '../../src/site/metadata';
-import { valueImportsMatching } from './staticImports';
+import { valueImportsMatching } from '../support/staticImports';
 
 const today = '2026-11-25';
 const twoYearsAgo = '2024-11-25';

@@ -5,7 +5,7 @@ import {
   resolveRedirect,
   stripTrailingSlash,
 } from '../../src/site/redirects';
-import { valueImportsMatching } from './staticImports';
+import { valueImportsMatching } from '../support/staticImports';
 
 /** Every row of doc 1 §2.2 and doc 2 "Redirects", written out independently of the table. */
 const rows: Array<[from: string, to: string]> = [

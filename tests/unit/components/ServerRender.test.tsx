@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Accordion, AccordionItem } from '../../../src/components/Accordion/Accordion';

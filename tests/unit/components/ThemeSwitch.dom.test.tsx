@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeSwitch } from '../../../src/components/ThemeSwitch/ThemeSwitch';
 import { THEME_STORAGE_KEY } from '../../../src/platform/theme/themePreference';
-import { enhance } from '../enhancement';
-import { stubMediaQuery } from '../mediaQueryStub';
+import { enhance } from '../../support/enhancement';
+import { stubMediaQuery } from '../../support/mediaQueryStub';
 
 /** A controllable `prefers-color-scheme: dark` media query. */
 function mockSystemTheme(initiallyDark: boolean) {

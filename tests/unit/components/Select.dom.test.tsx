@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Select, SelectItem } from '../../../src/components/Select/Select';
-import { enhance } from '../enhancement';
+import { enhance } from '../../support/enhancement';
 
 /**
  * A named Select works before and without JavaScript: the server renders the browser's own

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SiteHeader } from '../../../src/sections/Shell/SiteHeader';
-import { enhance } from '../enhancement';
+import { SiteHeader } from '../../../../src/sections/Shell/SiteHeader';
+import { enhance } from '../../../support/enhancement';
 
 function setScrollY(value: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value });

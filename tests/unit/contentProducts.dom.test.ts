@@ -28,7 +28,7 @@ import {
   pageHead,
   TITLE_LIMIT,
 } from '../../src/site/metadata';
-import { valueImportsMatching } from './staticImports';
+import { valueImportsMatching } from '../support/staticImports';
 
 /** Doc 1 §3: the eight products in order, with their slugs and (ours) categories. */
 const expected: Array<[name: string, slug: string, category: string]> = [

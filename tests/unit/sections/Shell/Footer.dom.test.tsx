@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { offices } from '../../../src/content/company/offices';
-import { GlobalOffices } from '../../../src/sections/Shell/GlobalOffices';
-import { SiteFooter } from '../../../src/sections/Shell/SiteFooter';
+import { offices } from '../../../../src/content/company/offices';
+import { GlobalOffices } from '../../../../src/sections/Shell/GlobalOffices';
+import { SiteFooter } from '../../../../src/sections/Shell/SiteFooter';
 
 describe('SiteFooter', () => {
   it('has every footer link of the spec, in two labelled navigations, and the copyright', () => {

@@ -13,7 +13,7 @@ import {
 import { serviceCards } from '../../src/content/services/services';
 import { contactSearchSchema } from '../../src/features/contactForm/contactSearch';
 import { isExcludedCtaText } from '../../src/features/ctaInterception/contactIntent';
-import { valueImportsMatching } from './staticImports';
+import { valueImportsMatching } from '../support/staticImports';
 
 const pages = allServicePages;
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Radio, RadioGroup } from '../../../src/components/RadioGroup/RadioGroup';
 import { TextArea } from '../../../src/components/TextArea/TextArea';
 import { TextField } from '../../../src/components/TextField/TextField';
-import { enhance } from '../enhancement';
+import { enhance } from '../../support/enhancement';
 
 /**
  * The contact form's text fields, text area and radio group work before and without JavaScript:

@@ -8,7 +8,7 @@ import { StudioPage } from '../../src/pages/StudioPage/StudioPage';
 import { AwardList } from '../../src/sections/AwardList/AwardList';
 import { LinkCardGrid } from '../../src/sections/LinkCardGrid/LinkCardGrid';
 import { DESCRIPTION_LIMIT, pageTitle } from '../../src/site/metadata';
-import { valueImportsMatching } from './staticImports';
+import { valueImportsMatching } from '../support/staticImports';
 
 /** The query of a contact call to action, after checking that it leads to /contact. */
 function contactQuery(href: string): URLSearchParams {

@@ -28,7 +28,7 @@ import {
 import { roleSearchDefaults, roleSearchSchema } from '../../src/features/careers/roleSearchParams';
 import { contactSearchSchema } from '../../src/features/contactForm/contactSearch';
 import { site } from '../../src/site/config';
-import { staticImports } from './staticImports';
+import { staticImports } from '../support/staticImports';
 
 const parse = (search: Record<string, unknown>) => v.parse(roleSearchSchema, search);
 const slugs = (list: ReadonlyArray<{ slug: string }>) => list.map((role) => role.slug);

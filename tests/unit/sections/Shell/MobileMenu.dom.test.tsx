@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NavigationProvider as RouterProvider } from '../../../src/platform/navigation/NavigationProvider';
-import { SiteHeader } from '../../../src/sections/Shell/SiteHeader';
-import { enhance } from '../enhancement';
+import { NavigationProvider as RouterProvider } from '../../../../src/platform/navigation/NavigationProvider';
+import { SiteHeader } from '../../../../src/sections/Shell/SiteHeader';
+import { enhance } from '../../../support/enhancement';
 
 const menuToggle = () => screen.getByRole('button', { name: 'Menu', hidden: true });
 const menuDialog = () => screen.queryByRole('dialog', { name: 'Main menu' });

@@ -19,7 +19,7 @@ import {
   testimonialRoles,
   testimonials,
 } from '../../src/content/proof/testimonials';
-import { staticImports } from './staticImports';
+import { staticImports } from '../support/staticImports';
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));

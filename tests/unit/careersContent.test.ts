@@ -18,7 +18,7 @@ import { roleFilterLabels, roleTypes } from '../../src/content/careers/roleTypes
 import { careersContact } from '../../src/content/company/offices';
 import { moduleNames } from '../../src/content/growth-os/moduleNames';
 import { orderRoles } from '../../src/features/careers/roleMatch';
-import { staticImports } from './staticImports';
+import { staticImports } from '../support/staticImports';
 
 /** Doc 2 §3: the listed roles with details, and those without. */
 const withDetails = [

@@ -9,7 +9,7 @@ import {
   stackSummary,
 } from '../../../src/sections/StackBuilder/StackBuilder';
 import { contactHref } from '../../../src/site/contactLink';
-import { enhance } from '../enhancement';
+import { enhance } from '../../support/enhancement';
 
 function Builder({ defaultSelected }: { defaultSelected?: string[] }) {
   return (

@@ -9,7 +9,7 @@ import type { TopicPageContent } from '../../src/content/topics/details/types';
 import { page as webAnalytics } from '../../src/content/topics/details/webAnalytics';
 import { topicPath, topicSlugs } from '../../src/content/topics/paths';
 import { topicCards, topicsIndex } from '../../src/content/topics/topics';
-import { valueImportsMatching } from './staticImports';
+import { valueImportsMatching } from '../support/staticImports';
 
 const guides: TopicPageContent[] = [
   performanceMarketing,

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mainMenu } from '../../../src/content/site/navigation';
-import { NavigationProvider as RouterProvider } from '../../../src/platform/navigation/NavigationProvider';
-import { MainNav } from '../../../src/sections/Shell/MainNav';
-import { contactHref } from '../../../src/site/contactLink';
-import { enhance } from '../enhancement';
-import { stubMediaQuery } from '../mediaQueryStub';
+import { mainMenu } from '../../../../src/content/site/navigation';
+import { NavigationProvider as RouterProvider } from '../../../../src/platform/navigation/NavigationProvider';
+import { MainNav } from '../../../../src/sections/Shell/MainNav';
+import { contactHref } from '../../../../src/site/contactLink';
+import { enhance } from '../../../support/enhancement';
+import { stubMediaQuery } from '../../../support/mediaQueryStub';
 
 /** The navigation as a visitor who has come to it sees it: with its React Aria disclosures. */
 async function renderNav(pathname = '/') {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FilterChips } from '../../../src/components/FilterChips/FilterChips';
 import { FilterForm } from '../../../src/components/FilterForm/FilterForm';
 import { SearchField } from '../../../src/components/SearchField/SearchField';
-import { enhance } from '../enhancement';
+import { enhance } from '../../support/enhancement';
 
 /**
  * A list's filter form as a visitor finds it on arrival: the browser's own inputs, which already
