@@ -4,6 +4,7 @@ import * as officesModule from '../../src/content/company/offices';
 import * as home from '../../src/content/site/home';
 import * as navigation from '../../src/content/site/navigation';
 import * as notFoundModule from '../../src/content/site/notFound';
+import { collectStrings } from '../support/contentStrings';
 
 const { mainMenu, footerLinks, footerNav, investorLink, legalLinks, copyrightYear } = navigation;
 const { offices, generalInquiries, aboutCities, mediaContact } = officesModule;
@@ -75,19 +76,6 @@ const expectedMenu: Array<{ name: string; href: string; submenu?: Array<[string,
   { name: 'Careers', href: '/careers' },
   { name: 'Contact', href: '/contact' },
 ];
-
-/** Every string inside a value, with its path, for content-wide checks. */
-function collectStrings(value: unknown, path: string, out: Array<[string, string]>): void {
-  if (typeof value === 'string') {
-    out.push([path, value]);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      collectStrings(item, `${path}[${index}]`, out);
-    });
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) collectStrings(item, `${path}.${key}`, out);
-  }
-}
 
 const allStrings: Array<[string, string]> = [];
 for (const [name, module] of Object.entries({

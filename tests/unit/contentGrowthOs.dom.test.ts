@@ -9,6 +9,7 @@ import { Route as insideRoute } from '../../src/routes/services/growth-os';
 import { site } from '../../src/site/config';
 import { contactHref } from '../../src/site/contactLink';
 import { DESCRIPTION_LIMIT, pageTitle, TITLE_LIMIT } from '../../src/site/metadata';
+import { collectStrings } from '../support/contentStrings';
 
 const {
   layers,
@@ -42,21 +43,7 @@ const knownRoutes = new Set([
   '/services/growth-os',
 ]);
 
-/** Every string inside a value, with its path. */
-function collectStrings(value: unknown, path: string, out: Array<[string, string]>): void {
-  if (typeof value === 'string') {
-    out.push([path, value]);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      collectStrings(item, `${path}[${index}]`, out);
-    });
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) collectStrings(item, `${path}.${key}`, out);
-  }
-}
-
-const allStrings: Array<[string, string]> = [];
-collectStrings(growthOs, 'growthOs', allStrings);
+const allStrings = collectStrings(growthOs, 'growthOs');
 const allText = allStrings.map(([, text]) => text).join('\n');
 
 /** Every `href` or `path` in the content module. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { moduleNames } from '../../src/content/growth-os/moduleNames';
 import * as content from '../../src/content/growth-os/modules';
 import { contactHref } from '../../src/site/contactLink';
+import { collectStrings } from '../support/contentStrings';
 
 const {
   modules,
@@ -86,19 +87,6 @@ const allLinks = [
   ...productModulesPage.cta.actions,
   ...productModulesTrail.map((crumb) => ({ label: crumb.name, href: crumb.path })),
 ];
-
-/** Every string inside a value, with its path. */
-function collectStrings(value: unknown, path: string, out: Array<[string, string]>): void {
-  if (typeof value === 'string') {
-    out.push([path, value]);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      collectStrings(item, `${path}[${index}]`, out);
-    });
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) collectStrings(item, `${path}.${key}`, out);
-  }
-}
 
 describe('modules', () => {
   it('has the nine modules of the spec, in order, with unique ids', () => {
@@ -258,8 +246,7 @@ describe('links and text', () => {
   });
 
   it('contain no placeholder text, emoji or American "optimize"', () => {
-    const strings: Array<[string, string]> = [];
-    collectStrings(content, 'modules', strings);
+    const strings = collectStrings(content, 'modules');
     expect(strings.length).toBeGreaterThan(100);
     for (const [path, text] of strings) {
       expect(text.trim(), path).not.toBe('');
