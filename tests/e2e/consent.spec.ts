@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { allDenied, allGranted } from '../support/consentMode';
 import { expectNoAxeViolations, settle } from '../support/site';
 
 /**
@@ -16,19 +17,7 @@ const ACCEPT_ALL = '{"analytics":true,"marketing":true,"functional":true}';
 const REJECT_ALL = '{"analytics":false,"marketing":false,"functional":true}';
 const ANALYTICS_ONLY = '{"analytics":true,"marketing":false,"functional":true}';
 
-const denied = {
-  ad_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-  analytics_storage: 'denied',
-};
-const granted = {
-  ad_storage: 'granted',
-  ad_user_data: 'granted',
-  ad_personalization: 'granted',
-  analytics_storage: 'granted',
-};
-const defaults = ['consent', 'default', { ...denied, wait_for_update: 500 }];
+const defaults = ['consent', 'default', { ...allDenied, wait_for_update: 500 }];
 
 interface Timing {
   loadStart: number;
@@ -135,7 +124,7 @@ test.describe('cookie banner timing', () => {
     expect(panelRequests).toEqual([]);
     expect(await consentCommands(page)).toEqual([
       defaults,
-      ['consent', 'update', { ...denied, analytics_storage: 'granted' }],
+      ['consent', 'update', { ...allDenied, analytics_storage: 'granted' }],
     ]);
   });
 });
@@ -158,14 +147,14 @@ test('a choice holds across client-side navigations: the defaults run once per d
     await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
   ).toBe(true);
   // No denied defaults pushed over the visitor's choice, and the tag (if any) loaded once.
-  expect(await consentCommands(page)).toEqual([defaults, ['consent', 'update', granted]]);
+  expect(await consentCommands(page)).toEqual([defaults, ['consent', 'update', allGranted]]);
   expect(await page.locator('script[src*="googletagmanager.com/gtag/js"]').count()).toBeLessThan(2);
 });
 
 test.describe('cookie banner actions', () => {
   for (const [name, json, update] of [
-    ['Accept All', ACCEPT_ALL, granted],
-    ['Reject All', REJECT_ALL, denied],
+    ['Accept All', ACCEPT_ALL, allGranted],
+    ['Reject All', REJECT_ALL, allDenied],
   ] as const) {
     test(`${name} stores the choice, updates consent, closes, and is kept after a reload`, async ({
       page,
@@ -205,7 +194,7 @@ test.describe('cookie banner actions', () => {
     expect(await stored(page)).toBe(ANALYTICS_ONLY);
     expect(await consentCommands(page)).toEqual([
       defaults,
-      ['consent', 'update', { ...denied, analytics_storage: 'granted' }],
+      ['consent', 'update', { ...allDenied, analytics_storage: 'granted' }],
     ]);
   });
 
@@ -215,7 +204,7 @@ test.describe('cookie banner actions', () => {
     await preferences(page).getByRole('button', { name: 'Reject All' }).click();
     await expect(banner(page)).toHaveCount(0);
     expect(await stored(page)).toBe(REJECT_ALL);
-    expect(await consentCommands(page)).toEqual([defaults, ['consent', 'update', denied]]);
+    expect(await consentCommands(page)).toEqual([defaults, ['consent', 'update', allDenied]]);
   });
 });
 
@@ -254,8 +243,8 @@ test.describe('Cookie settings and the keyboard', () => {
     expect(await stored(page)).toBe(ANALYTICS_ONLY);
     expect(await consentCommands(page)).toEqual([
       defaults,
-      ['consent', 'update', denied],
-      ['consent', 'update', { ...denied, analytics_storage: 'granted' }],
+      ['consent', 'update', allDenied],
+      ['consent', 'update', { ...allDenied, analytics_storage: 'granted' }],
     ]);
   });
 

@@ -21,15 +21,7 @@ import {
   parseMeasurementId,
   placeholderMeasurementId,
 } from '../../src/site/analytics';
-
-/** The tag layer as plain arrays: gtag's `arguments` objects become argument lists. */
-function commands(): unknown[] {
-  return (window.dataLayer ?? []).map((entry) =>
-    Object.prototype.toString.call(entry) === '[object Arguments]'
-      ? Array.from(entry as IArguments)
-      : entry,
-  );
-}
+import { allDenied, allGranted, tagCommands } from '../support/consentMode';
 
 function resetPage() {
   localStorage.clear();
@@ -44,18 +36,6 @@ afterEach(() => {
   resetPage();
 });
 
-const allDenied = {
-  ad_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-  analytics_storage: 'denied',
-};
-const allGranted = {
-  ad_storage: 'granted',
-  ad_user_data: 'granted',
-  ad_personalization: 'granted',
-  analytics_storage: 'granted',
-};
 const analyticsOnly = { ...allDenied, analytics_storage: 'granted' };
 const marketingOnly = { ...allGranted, analytics_storage: 'denied' };
 
@@ -162,7 +142,7 @@ describe('Consent Mode', () => {
 
   it('sends an update as a gtag arguments object', () => {
     updateConsent({ analytics: true, marketing: false });
-    expect(commands()).toEqual([['consent', 'update', analyticsOnly]]);
+    expect(tagCommands()).toEqual([['consent', 'update', analyticsOnly]]);
     expect(Object.prototype.toString.call(window.dataLayer?.[0])).toBe('[object Arguments]');
   });
 });
@@ -210,17 +190,17 @@ describe('the consent head script', () => {
 
   it('creates dataLayer and gtag, and sets the denied defaults first', () => {
     runHeadScript(consentHeadScript(null));
-    expect(commands()).toEqual([['consent', 'default', { ...allDenied, wait_for_update: 500 }]]);
+    expect(tagCommands()).toEqual([['consent', 'default', { ...allDenied, wait_for_update: 500 }]]);
     const gtag = (window as unknown as { gtag: (...args: unknown[]) => void }).gtag;
     gtag('event', 'page_view');
-    expect(commands().at(-1)).toEqual(['event', 'page_view']);
+    expect(tagCommands().at(-1)).toEqual(['event', 'page_view']);
     expect(document.head.querySelector('script[src]')).toBeNull();
   });
 
   it('keeps entries already in dataLayer', () => {
     window.dataLayer = [{ event: 'search', search_term: 'growth' }];
     runHeadScript(consentHeadScript(null));
-    expect(commands()).toEqual([
+    expect(tagCommands()).toEqual([
       { event: 'search', search_term: 'growth' },
       ['consent', 'default', { ...allDenied, wait_for_update: 500 }],
     ]);
@@ -231,7 +211,7 @@ describe('the consent head script', () => {
     runHeadScript(consentHeadScript(null));
     const choice = parseConsent(raw);
     const defaults = ['consent', 'default', { ...allDenied, wait_for_update: 500 }];
-    expect(commands()).toEqual(
+    expect(tagCommands()).toEqual(
       choice ? [defaults, ['consent', 'update', consentUpdateFor(choice)]] : [defaults],
     );
   });
@@ -243,7 +223,7 @@ describe('the consent head script', () => {
       },
     });
     runHeadScript(consentHeadScript(null));
-    expect(commands()).toHaveLength(1);
+    expect(tagCommands()).toHaveLength(1);
   });
 
   it('with a real id: consent first, then js and config, then inserts the async tag', () => {
@@ -251,7 +231,7 @@ describe('the consent head script', () => {
     const script = consentHeadScript('G-3HXK7Q2M9P');
     expect(script).toMatch(analyticsTagUrlPattern);
     runHeadScript(script);
-    const list = commands();
+    const list = tagCommands();
     expect(list.slice(0, 2)).toEqual([
       ['consent', 'default', { ...allDenied, wait_for_update: 500 }],
       ['consent', 'update', analyticsOnly],

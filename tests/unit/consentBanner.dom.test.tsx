@@ -16,23 +16,7 @@ import {
   loadCookieBannerPanel,
 } from '../../src/sections/CookieBanner/CookieBanner';
 import { SiteFooter } from '../../src/sections/Shell/SiteFooter';
-
-const allDenied = {
-  ad_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-  analytics_storage: 'denied',
-};
-const allGranted = {
-  ad_storage: 'granted',
-  ad_user_data: 'granted',
-  ad_personalization: 'granted',
-  analytics_storage: 'granted',
-};
-
-function commands(): unknown[] {
-  return (window.dataLayer ?? []).map((entry) => Array.from(entry as IArguments));
-}
+import { allDenied, allGranted, tagCommands } from '../support/consentMode';
 
 function reset() {
   act(() => {
@@ -137,7 +121,7 @@ describe('CookieBanner', { timeout: 20_000 }, () => {
     });
     await user.click(within(banner()!).getByRole('button', { name: button }));
     expect(stored()).toBe(json);
-    expect(commands()).toEqual([['consent', 'update', update]]);
+    expect(tagCommands()).toEqual([['consent', 'update', update]]);
     expect(banner()).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('');
   });
@@ -180,7 +164,7 @@ describe('CookieBanner', { timeout: 20_000 }, () => {
     expect((analytics as HTMLInputElement).checked).toBe(true);
     await user.click(within(region).getByRole('button', { name: 'Save Preferences' }));
     expect(stored()).toBe('{"analytics":true,"marketing":false,"functional":true}');
-    expect(commands()).toEqual([
+    expect(tagCommands()).toEqual([
       ['consent', 'update', { ...allDenied, analytics_storage: 'granted' }],
     ]);
     expect(banner()).toBeNull();
@@ -220,7 +204,7 @@ describe('CookieBanner', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(settings);
     // Nothing stored or sent: the earlier choice stands.
     expect(stored()).toBe('{"analytics":false,"marketing":true,"functional":true}');
-    expect(commands()).toEqual([]);
+    expect(tagCommands()).toEqual([]);
   });
 
   it('by keyboard from the footer: toggle a switch, Save Preferences, focus back on the button', async () => {
@@ -236,7 +220,7 @@ describe('CookieBanner', { timeout: 20_000 }, () => {
     ).toBe(true);
     await user.keyboard('{Tab}{Enter}'); // Save Preferences
     expect(stored()).toBe('{"analytics":false,"marketing":true,"functional":true}');
-    expect(commands()).toEqual([
+    expect(tagCommands()).toEqual([
       ['consent', 'update', { ...allGranted, analytics_storage: 'denied' }],
     ]);
     expect(banner()).toBeNull();
@@ -283,7 +267,7 @@ describe('CookieBanner', { timeout: 20_000 }, () => {
     });
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
     expect(banner()).toBeNull();
-    expect(commands()).toEqual([['consent', 'update', allGranted]]);
+    expect(tagCommands()).toEqual([['consent', 'update', allGranted]]);
   });
 
   it('the timer does not reopen or re-announce a banner opened from Cookie settings', () => {
