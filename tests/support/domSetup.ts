@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { removeServerHtml } from './serverHtml';
 
 // jsdom has no CSS.escape, which React Aria's modal uses (to read a CSP nonce meta tag).
 if (typeof globalThis.CSS?.escape !== 'function') {
@@ -8,5 +9,6 @@ if (typeof globalThis.CSS?.escape !== 'function') {
 }
 
 afterEach(() => {
+  removeServerHtml();
   cleanup();
 });

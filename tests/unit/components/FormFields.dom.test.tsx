@@ -1,12 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
-import { type ReactElement, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { Radio, RadioGroup } from '../../../src/components/RadioGroup/RadioGroup';
 import { TextArea } from '../../../src/components/TextArea/TextArea';
 import { TextField } from '../../../src/components/TextField/TextField';
 import { enhance } from '../../support/enhancement';
+import { hydrateWithoutMismatch, serverHtml } from '../../support/serverHtml';
 
 /**
  * The contact form's text fields, text area and radio group work before and without JavaScript:
@@ -14,35 +13,6 @@ import { enhance } from '../../support/enhancement';
  * error, linked the same way), and React Aria's versions replace them when the visitor comes to
  * the form, keeping what was typed or chosen, focus and caret.
  */
-
-const containers: HTMLElement[] = [];
-const roots: Root[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) act(() => root.unmount());
-  for (const container of containers.splice(0)) container.remove();
-});
-
-function serverHtml(element: ReactElement): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
-  containers.push(container);
-  return container;
-}
-
-/** Hydrates the server's HTML, failing on any mismatch or error React reports. */
-async function hydrate(container: HTMLElement, element: ReactElement) {
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const recoverable: unknown[] = [];
-  const root = await act(async () =>
-    hydrateRoot(container, element, { onRecoverableError: (error) => recoverable.push(error) }),
-  );
-  roots.push(root);
-  expect(recoverable).toEqual([]);
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
-  return root;
-}
 
 function Fields({ onName }: { onName?: (value: string) => void }) {
   const [name, setName] = useState('');
@@ -151,7 +121,7 @@ describe('form fields as the visitor comes to the form', () => {
     container.querySelector('textarea')!.value = 'Costs rose 40%';
     container.querySelector<HTMLInputElement>('input[value="phone"]')!.checked = true;
     const onName = vi.fn();
-    await hydrate(container, <Fields onName={onName} />);
+    await hydrateWithoutMismatch(container, <Fields onName={onName} />);
     expect(container.querySelectorAll('[data-enhance="pending"]')).toHaveLength(4);
     await enhance(container);
     // React Aria's fields, each with what the visitor left in the native one.
@@ -168,7 +138,7 @@ describe('form fields as the visitor comes to the form', () => {
 
   it('keep focus and the caret in the field the visitor is typing in', async () => {
     const container = serverHtml(<Fields />);
-    await hydrate(container, <Fields />);
+    await hydrateWithoutMismatch(container, <Fields />);
     const challenge = container.querySelector('textarea')!;
     await act(async () => {
       challenge.focus();
@@ -186,7 +156,7 @@ describe('form fields as the visitor comes to the form', () => {
 
   it('keep focus on the radio the visitor is on', async () => {
     const container = serverHtml(<Fields />);
-    await hydrate(container, <Fields />);
+    await hydrateWithoutMismatch(container, <Fields />);
     const whatsapp = container.querySelector<HTMLInputElement>('input[value="whatsapp"]')!;
     await act(async () => whatsapp.focus());
     await waitFor(() => expect(container.querySelector('[data-enhance]')).toBeNull());

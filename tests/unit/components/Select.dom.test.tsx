@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Form } from 'react-aria-components';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Select, SelectItem } from '../../../src/components/Select/Select';
 import { enhance } from '../../support/enhancement';
+import { hydrateWithoutMismatch, serverHtml } from '../../support/serverHtml';
 
 /**
  * A named Select works before and without JavaScript: the server renders the browser's own
@@ -43,19 +43,6 @@ function RoleSelect({
   );
 }
 
-const containers: HTMLElement[] = [];
-afterEach(() => {
-  for (const container of containers.splice(0)) container.remove();
-});
-
-function serverHtml(element: React.ReactElement): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
-  containers.push(container);
-  return container;
-}
-
 describe('Select before hydration', () => {
   it('is a native, required select with a placeholder option and every option', () => {
     const container = serverHtml(<RoleSelect />);
@@ -86,16 +73,7 @@ describe('Select before hydration', () => {
     const container = serverHtml(<RoleSelect />);
     container.querySelector('select')!.value = 'growth-lead';
     const onChange = vi.fn();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const recoverable: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <RoleSelect onChange={onChange} />, {
-        onRecoverableError: (error) => recoverable.push(error),
-      }),
-    );
-    expect(recoverable).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    const root = await hydrateWithoutMismatch(container, <RoleSelect onChange={onChange} />);
     // Hydrated, the native select stays until the visitor comes to the form.
     expect(container.querySelector('select')?.dataset.enhance).toBe('pending');
     await enhance(container);

@@ -7,6 +7,7 @@ import { ThemeSwitch } from '../../../src/components/ThemeSwitch/ThemeSwitch';
 import { THEME_STORAGE_KEY } from '../../../src/platform/theme/themePreference';
 import { enhance } from '../../support/enhancement';
 import { stubMediaQuery } from '../../support/mediaQueryStub';
+import { hydrateWithoutMismatch, serverHtml } from '../../support/serverHtml';
 
 /** A controllable `prefers-color-scheme: dark` media query. */
 function mockSystemTheme(initiallyDark: boolean) {
@@ -177,25 +178,14 @@ describe('ThemeSwitch', { timeout: 20_000 }, () => {
 
   it('hydrates without a mismatch, then shows the stored preference', async () => {
     mockSystemTheme(false);
-    const html = renderToString(<ThemeSwitch />);
+    // Rendered before a preference is stored, as the server does.
+    const container = serverHtml(<ThemeSwitch />);
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     root.classList.add('dark');
     root.dataset.themePreference = 'dark';
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const recoverable: unknown[] = [];
-    const app = await act(async () =>
-      hydrateRoot(container, <ThemeSwitch />, {
-        onRecoverableError: (error) => recoverable.push(error),
-      }),
-    );
-    expect(recoverable).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
+    const app = await hydrateWithoutMismatch(container, <ThemeSwitch />);
     expect((screen.getByRole('radio', { name: 'Dark' }) as HTMLInputElement).checked).toBe(true);
     act(() => app.unmount());
-    container.remove();
   });
   it('under `shownWhen`, stays static markup until the query matches, then hydrates into React Aria', async () => {
     const desktop = '(min-width: 64rem)';
