@@ -12,6 +12,8 @@ const CONFIG_FILES = [
   'package.json',
   'package-lock.json',
   'vite.config.ts',
+  // vite.config.ts's plugins.
+  'scripts/build/vite',
   'tsconfig.json',
   'scripts/build/build.mjs',
   'scripts/build/prerender.mjs',
