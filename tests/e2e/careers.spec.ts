@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { careersPage, jobRoles } from '../../src/content/careers/careers';
 import { jobDetails } from '../../src/content/careers/jobDetails';
 import { orderRoles } from '../../src/features/careers/roleMatch';
+import { searchParams } from '../support/filters';
 import { visit } from '../support/site';
 
 /**
@@ -10,7 +11,6 @@ import { visit } from '../support/site';
  * the FAQ, Our Values, the small-screen bar, Apply reaching the contact form with its source,
  * the ten job pages and Job Not Found.
  */
-const search = (page: Page) => new URL(page.url()).searchParams;
 const carousel = (page: Page) =>
   page
     .locator('section[aria-roledescription="carousel"]')
@@ -67,13 +67,13 @@ test.describe('careers landing', () => {
     await visit(page, '/careers');
     const remote = ordered.filter((role) => role.type === 'remote');
     await typeChip(page, 'Remote').click();
-    await expect.poll(() => search(page).get('type')).toBe('remote');
+    await expect.poll(() => searchParams(page).get('type')).toBe('remote');
     await expect(slides(page)).toHaveCount(remote.length);
     await expect(page.getByRole('status').filter({ hasText: String(remote.length) })).toBeVisible();
     await page.getByRole('radio', { name: 'Remote', exact: true }).press('ArrowRight');
-    await expect.poll(() => search(page).get('type')).toBe('hybrid');
+    await expect.poll(() => searchParams(page).get('type')).toBe('hybrid');
     await page.goBack();
-    await expect.poll(() => search(page).get('type')).toBe('remote');
+    await expect.poll(() => searchParams(page).get('type')).toBe('remote');
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Remote', exact: true })).toBeChecked();
     await expect(slides(page)).toHaveCount(remote.length);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { digitalProducts as products } from '../../src/content/growth-os/productDetails';
+import { filterChip, searchParams } from '../support/filters';
 import { visit } from '../support/site';
 
 const list = '/growth-os/digital-products';
@@ -14,13 +15,7 @@ const filter = (page: Page, name: string) =>
     name,
     exact: true,
   });
-/** A chip as the visitor clicks it: the label of its (visually hidden) native radio. */
-const chip = (page: Page, name: string) =>
-  page
-    .getByRole('radiogroup', { name: 'Filter products by category' })
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name, exact: true }) });
-const search = (page: Page) => new URL(page.url()).searchParams;
+const chip = (page: Page, name: string) => filterChip(page, 'Filter products by category', name);
 
 test.describe('product catalogue', () => {
   test('lists the eight products with Learn more links, All selected', async ({ page }) => {
@@ -48,8 +43,8 @@ test.describe('product catalogue', () => {
     await page.keyboard.type('PULSE');
     await expect(cardTitles(page)).toHaveText(['Performance Pulse', 'BrandPulse 360']);
     await expect(count(page)).toHaveText('Showing 2 of 8 products');
-    await expect.poll(() => search(page).get('q')).toBe('PULSE');
-    expect(search(page).has('category')).toBe(false);
+    await expect.poll(() => searchParams(page).get('q')).toBe('PULSE');
+    expect(searchParams(page).has('category')).toBe(false);
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -68,15 +63,15 @@ test.describe('product catalogue', () => {
     await chip(page, 'Measurement').click();
     await expect(filter(page, 'Measurement')).toBeChecked();
     await expect(cardTitles(page)).toHaveText(['Performance Pulse', 'BrandPulse 360']);
-    await expect.poll(() => search(page).get('category')).toBe('measurement');
+    await expect.poll(() => searchParams(page).get('category')).toBe('measurement');
 
     await chip(page, 'AI & Automation').click();
     await expect(cardTitles(page)).toHaveText(['AI Boost Layer']);
-    await expect.poll(() => search(page).get('category')).toBe('ai-automation');
+    await expect.poll(() => searchParams(page).get('category')).toBe('ai-automation');
     await expect(count(page)).toHaveText('Showing 1 of 8 products');
 
     await page.goBack();
-    await expect.poll(() => search(page).get('category')).toBe('measurement');
+    await expect.poll(() => searchParams(page).get('category')).toBe('measurement');
     await expect(cardTitles(page)).toHaveText(['Performance Pulse', 'BrandPulse 360']);
 
     await chip(page, 'All').click();
@@ -98,7 +93,7 @@ test.describe('product catalogue', () => {
     await expect(filter(page, 'Creative')).toBeFocused();
     await expect(filter(page, 'Creative')).toBeChecked();
     await expect(cardTitles(page)).toHaveText(['Creative Engine']);
-    await expect.poll(() => search(page).get('category')).toBe('creative');
+    await expect.poll(() => searchParams(page).get('category')).toBe('creative');
   });
 
   test('a shared filtered link is rendered filtered by the server and hydrates cleanly', async ({

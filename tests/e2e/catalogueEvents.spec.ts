@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { products } from '../../src/content/growth-os/products';
+import { filterChip } from '../support/filters';
 import { visit } from '../support/site';
 
 /**
@@ -48,12 +49,7 @@ const item = (slug: string, index?: number) => {
 };
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
-/** A chip as the visitor clicks it: the label of its (visually hidden) native radio. */
-const chip = (page: Page, name: string) =>
-  page
-    .getByRole('radiogroup', { name: 'Filter products by category' })
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name, exact: true }) });
+const chip = (page: Page, name: string) => filterChip(page, 'Filter products by category', name);
 
 test.describe('catalogue events', () => {
   // The page's clock: time runs as usual, and the tests move it on past the search's settling

@@ -5,6 +5,7 @@ import { casesPage } from '../../src/content/proof/casePages';
 import { testimonials, testimonialsPage } from '../../src/content/proof/testimonials';
 import { tools } from '../../src/content/proof/tools';
 import { pageTitle } from '../../src/site/metadata';
+import { filterChip, searchParams } from '../support/filters';
 import { visit } from '../support/site';
 
 /**
@@ -12,13 +13,7 @@ import { visit } from '../support/site';
  * URLs (typed search params: reload, Back and a shared link restore the view), Load More and
  * where focus goes, the testimonial toggles, the case pages and an unknown case.
  */
-const search = (page: Page) => new URL(page.url()).searchParams;
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing/ });
-const chip = (page: Page, group: string, name: string) =>
-  page
-    .getByRole('radiogroup', { name: group })
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name, exact: true }) });
 const radio = (page: Page, group: string, name: string) =>
   page.getByRole('radiogroup', { name: group }).getByRole('radio', { name, exact: true });
 
@@ -86,9 +81,9 @@ test.describe('case studies', () => {
 
   test('industry chips filter, write ?industry=, Back restores, All drops it', async ({ page }) => {
     await visit(page, list);
-    await chip(page, industry, 'Financial Services').click();
+    await filterChip(page, industry, 'Financial Services').click();
     await expect(radio(page, industry, 'Financial Services')).toBeChecked();
-    await expect.poll(() => search(page).get('industry')).toBe('financial-services');
+    await expect.poll(() => searchParams(page).get('industry')).toBe('financial-services');
     const financial = caseStudies.filter((study) => study.industry === 'Financial Services');
     await expect(cards(page)).toHaveCount(financial.length);
     await expect(count(page)).toHaveText(`Showing ${financial.length} of 8 case studies`, {
@@ -96,10 +91,10 @@ test.describe('case studies', () => {
     });
     await expect(loadMore(page)).toHaveCount(0);
 
-    await chip(page, industry, 'B2B Software').click();
-    await expect.poll(() => search(page).get('industry')).toBe('b2b-software');
+    await filterChip(page, industry, 'B2B Software').click();
+    await expect.poll(() => searchParams(page).get('industry')).toBe('b2b-software');
     await page.goBack();
-    await expect.poll(() => search(page).get('industry')).toBe('financial-services');
+    await expect.poll(() => searchParams(page).get('industry')).toBe('financial-services');
     await expect(radio(page, industry, 'Financial Services')).toBeChecked();
 
     // Arrow keys move the choice (native radios); All goes back to six and Load More.
@@ -256,7 +251,7 @@ test.describe('client testimonials', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await box(page).focus();
     await page.keyboard.type('BANK');
-    await expect.poll(() => search(page).get('q')).toBe('BANK');
+    await expect.poll(() => searchParams(page).get('q')).toBe('BANK');
     const matching = testimonials.filter((t) =>
       `${t.name} ${t.company} ${t.quote_full}`.toLowerCase().includes('bank'),
     );
@@ -273,16 +268,16 @@ test.describe('client testimonials', () => {
     page,
   }) => {
     await visit(page, list);
-    await chip(page, 'Role', 'CMO').click();
-    await expect.poll(() => search(page).get('role')).toBe('cmo');
-    await chip(page, 'Region', 'UK').click();
-    await expect.poll(() => search(page).get('region')).toBe('uk');
+    await filterChip(page, 'Role', 'CMO').click();
+    await expect.poll(() => searchParams(page).get('role')).toBe('cmo');
+    await filterChip(page, 'Region', 'UK').click();
+    await expect.poll(() => searchParams(page).get('region')).toBe('uk');
     const expected = testimonials
       .filter((t) => t.role_level === 'CMO' && t.region === 'UK')
       .map((t) => t.name);
     await expect(names(page)).toHaveText(expected);
     await page.goBack();
-    await expect.poll(() => search(page).get('region')).toBeNull();
+    await expect.poll(() => searchParams(page).get('region')).toBeNull();
     await expect(radio(page, 'Role', 'CMO')).toBeChecked();
 
     await visit(page, `${list}?role=CEO&region=turkey&q=%20insurance%20`);
@@ -367,13 +362,15 @@ test.describe('tech stack', () => {
       `${tool.name} ${tool.description}`.toLowerCase().includes('attribution'),
     );
     await expect(cards(page)).toHaveCount(matching.length);
-    await expect.poll(() => search(page).get('q')).toBe('attribution');
+    await expect.poll(() => searchParams(page).get('q')).toBe('attribution');
 
-    await chip(page, 'Category', 'Lifecycle & Marketing Automation').click();
+    await filterChip(page, 'Category', 'Lifecycle & Marketing Automation').click();
     const both = matching.filter((tool) => tool.category === 'Lifecycle & Marketing Automation');
     await expect(cards(page)).toHaveCount(both.length);
     await expect(count(page)).toHaveText(`Showing ${both.length} of ${tools.length} tools`);
-    await expect.poll(() => search(page).get('category')).toBe('lifecycle-marketing-automation');
+    await expect
+      .poll(() => searchParams(page).get('category'))
+      .toBe('lifecycle-marketing-automation');
 
     await page.reload();
     await expect(box(page)).toHaveValue('attribution');

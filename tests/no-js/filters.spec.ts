@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { products } from '../../src/content/growth-os/products';
+import { filterChip, searchParams } from '../support/filters';
 import { visitWithoutScripts } from './support';
 
 /**
@@ -10,12 +11,7 @@ import { visitWithoutScripts } from './support';
 const list = '/growth-os/digital-products';
 const cardTitles = (page: Page) =>
   page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 3 });
-const chip = (page: Page, name: string) =>
-  page
-    .getByRole('radiogroup', { name: 'Filter products by category' })
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name, exact: true }) });
-const search = (page: Page) => new URL(page.url()).searchParams;
+const chip = (page: Page, name: string) => filterChip(page, 'Filter products by category', name);
 
 test.describe('product catalogue without JavaScript', () => {
   test('a category chip, then Show products: the filtered list at ?category=', async ({ page }) => {
@@ -26,8 +22,8 @@ test.describe('product catalogue without JavaScript', () => {
     await chip(page, 'Measurement').click();
     await expect(page.getByRole('radio', { name: 'Measurement' })).toBeChecked();
     await Promise.all([page.waitForURL(/category=measurement/), submit.click()]);
-    expect(search(page).get('category')).toBe('measurement');
-    expect(search(page).has('q')).toBe(false);
+    expect(searchParams(page).get('category')).toBe('measurement');
+    expect(searchParams(page).has('q')).toBe(false);
     await expect(cardTitles(page)).toHaveText(['Performance Pulse', 'BrandPulse 360']);
     await expect(page.getByRole('radio', { name: 'Measurement' })).toBeChecked();
     await expect(page.getByText('Showing 2 of 8 products')).toBeVisible();
@@ -40,7 +36,7 @@ test.describe('product catalogue without JavaScript', () => {
     const box = page.getByRole('searchbox', { name: 'Search products' });
     await box.fill('blockchain');
     await Promise.all([page.waitForURL(/q=blockchain/), box.press('Enter')]);
-    expect(search(page).get('category')).toBe('data');
+    expect(searchParams(page).get('category')).toBe('data');
     await expect(
       page.getByRole('heading', { name: 'No products match your search' }),
     ).toBeVisible();

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { caseStudies } from '../../src/content/proof/caseDetails';
 import { casesPage } from '../../src/content/proof/casePages';
 import { testimonials } from '../../src/content/proof/testimonials';
 import { tools } from '../../src/content/proof/tools';
+import { filterChip, searchParams } from '../support/filters';
 import { visitWithoutScripts } from './support';
 
 /**
@@ -11,12 +12,6 @@ import { visitWithoutScripts } from './support';
  * shows (Load More needs scripts, so it is not offered), and the testimonial toggles are native
  * disclosures.
  */
-const search = (page: Page) => new URL(page.url()).searchParams;
-const chip = (page: Page, group: string, name: string) =>
-  page
-    .getByRole('radiogroup', { name: group })
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name, exact: true }) });
 
 test.describe('proof without JavaScript', () => {
   test('case studies: every case, no Load More, and the industry form filters', async ({
@@ -29,7 +24,7 @@ test.describe('proof without JavaScript', () => {
     await expect(cards).toHaveCount(caseStudies.length);
     await expect(page.getByRole('button', { name: casesPage.loadMoreLabel })).toBeHidden();
     await expect(page.getByText(`Showing 8 of 8 case studies`)).toBeVisible();
-    await chip(page, casesPage.industryFilterLabel, 'Beauty & Skincare').click();
+    await filterChip(page, casesPage.industryFilterLabel, 'Beauty & Skincare').click();
     await Promise.all([
       page.waitForURL(/industry=beauty-skincare/),
       page.getByRole('button', { name: 'Show case studies' }).click(),
@@ -42,13 +37,13 @@ test.describe('proof without JavaScript', () => {
     page,
   }) => {
     await visitWithoutScripts(page, '/proof/testimonials');
-    await chip(page, 'Role', 'CMO').click();
-    await chip(page, 'Region', 'UK').click();
+    await filterChip(page, 'Role', 'CMO').click();
+    await filterChip(page, 'Region', 'UK').click();
     await Promise.all([
       page.waitForURL(/role=cmo/),
       page.getByRole('button', { name: 'Show testimonials' }).click(),
     ]);
-    expect(search(page).get('region')).toBe('uk');
+    expect(searchParams(page).get('region')).toBe('uk');
     const cards = page
       .getByRole('list', { name: 'Testimonials', exact: true })
       .locator(':scope > li');
@@ -76,7 +71,7 @@ test.describe('proof without JavaScript', () => {
     const box = page.getByRole('searchbox', { name: 'Search tools' });
     await box.fill('crawler');
     await Promise.all([page.waitForURL(/q=crawler/), box.press('Enter')]);
-    expect(search(page).get('category')).toBe('seo');
+    expect(searchParams(page).get('category')).toBe('seo');
     const matching = tools.filter(
       (tool) =>
         tool.category === 'SEO' &&
