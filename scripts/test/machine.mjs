@@ -8,8 +8,8 @@
 //                                            command
 //   node scripts/test/machine.mjs --install  install what is missing (as root, from Debian's
 //                                            apt), then start and seed the local WordPress (.ci/run
-//                                            runs this after npm ci: the seeding runs a TypeScript
-//                                            exporter with tsx)
+//                                            runs this after npm ci: the seeding exports the
+//                                            TypeScript sample content with tsx)
 //
 // `npm test` runs the check first, so a machine without them stops before minutes of build and
 // unit tests, with the one command that fixes it.

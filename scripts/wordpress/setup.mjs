@@ -10,7 +10,7 @@
 // wp-config.php and wp-content, so /etc/wordpress and /var/lib/wordpress are never read.
 // WordPress is installed in the database WP_DB_NAME (default response_wp_test) and seeded
 // through its PHP API (seed.php) from src/content/insights/sample/ (exported by
-// export-sample.ts). A second run finds everything up and seeded and changes nothing;
+// export-sample.mjs). A second run finds everything up and seeded and changes nothing;
 // --reseed starts from a fresh database. The last line printed is WORDPRESS_URL=....
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -556,7 +556,7 @@ function contentHash() {
   const mediaDir = join(repoRoot, 'public', 'sample-media');
   const files = [
     ...['types.ts', 'posts.ts', 'terms.ts', 'authors.ts'].map((name) => join(sampleDir, name)),
-    ...['export-sample.ts', 'seed.php', 'mu-plugin-term-order.php'].map((name) =>
+    ...['export-sample.mjs', 'seed.php', 'mu-plugin-term-order.php'].map((name) =>
       join(scriptDir, name),
     ),
     ...readdirSync(mediaDir)
@@ -607,7 +607,7 @@ function startExport(inst) {
     ? [localTsx, []]
     : ['npx', ['--no-install', 'tsx']];
   return new Promise((done, failed) => {
-    const child = spawn(command, [...commandArgs, join(scriptDir, 'export-sample.ts'), out], {
+    const child = spawn(command, [...commandArgs, join(scriptDir, 'export-sample.mjs'), out], {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -619,7 +619,7 @@ function startExport(inst) {
     child.once('exit', (code) =>
       code === 0
         ? done(out)
-        : failed(new SetupError(`export-sample.ts exited with ${code}:\n${stderr}`)),
+        : failed(new SetupError(`export-sample.mjs exited with ${code}:\n${stderr}`)),
     );
   });
 }

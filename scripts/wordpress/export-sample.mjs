@@ -3,12 +3,14 @@
  * PHP seeder (scripts/wordpress/seed.php): `{ authors, categories, tags, posts }`, exactly as the
  * TypeScript modules hold them (titles, excerpts and bodies untouched, names with their entities).
  *
- *   npx tsx scripts/wordpress/export-sample.ts [out.json]   (stdout without an argument)
+ * Run with tsx, which loads those TypeScript modules (setup.mjs does):
+ *
+ *   npx tsx scripts/wordpress/export-sample.mjs [out.json]   (stdout without an argument)
  */
 import { writeFileSync } from 'node:fs';
-import { sampleAuthors } from '../../src/content/insights/sample/authors';
-import { samplePosts } from '../../src/content/insights/sample/posts';
-import { sampleCategories, sampleTags } from '../../src/content/insights/sample/terms';
+import { sampleAuthors } from '../../src/content/insights/sample/authors.ts';
+import { samplePosts } from '../../src/content/insights/sample/posts.ts';
+import { sampleCategories, sampleTags } from '../../src/content/insights/sample/terms.ts';
 
 const json = `${JSON.stringify(
   {

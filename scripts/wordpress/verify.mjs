@@ -4,7 +4,9 @@
  * post, each post by slug, each post's related posts by its categories, the tags, the
  * categories), read through the site's own readers (readPosts, readTags) on both sides.
  *
- *   npx tsx scripts/wordpress/verify.ts [WORDPRESS_URL]   (default $WORDPRESS_URL or :8097)
+ *   npx tsx scripts/wordpress/verify.mjs [WORDPRESS_URL]   (default $WORDPRESS_URL or :8097)
+ *
+ * (tsx: the readers it uses are the site's TypeScript modules.)
  *
  * Compared: slugs, post ids, titles, excerpts, dates, category slugs (in order), tag slugs,
  * author names, image alt texts, body text, term names and counts, X-WP-Total. Checked on
@@ -13,20 +15,13 @@
  * WordPress's typography (wptexturize's curly quotes and dashes), which is reported.
  * Exits 1 when anything else differs.
  */
-import { answerSample, type WordPressResource } from '../../server/wordpress/sampleApi';
-import { contentPaths } from '../../src/features/insights/contentClient';
-import {
-  htmlToText,
-  type InsightPost,
-  readPosts,
-  readTags,
-} from '../../src/features/insights/posts';
+import { answerSample } from '../../server/wordpress/sampleApi.ts';
+import { contentPaths } from '../../src/features/insights/contentClient.ts';
+import { htmlToText, readPosts, readTags } from '../../src/features/insights/posts.ts';
 
-interface Answer {
-  status: number;
-  body: unknown;
-  total: string | null;
-}
+/** @typedef {import('../../src/features/insights/posts.ts').InsightPost} InsightPost */
+/** @typedef {import('../../server/wordpress/sampleApi.ts').WordPressResource} WordPressResource */
+/** @typedef {{ status: number, body: unknown, total: string | null }} Answer */
 
 const base = (
   process.argv[2] ??
@@ -34,19 +29,24 @@ const base = (
   `http://127.0.0.1:${process.env.WP_PORT ?? 8097}`
 ).replace(/\/+$/, '');
 
-const problems: string[] = [];
-const notes: string[] = [];
+/** @type {string[]} */
+const problems = [];
+/** @type {string[]} */
+const notes = [];
 let checks = 0;
 
-function check(ok: boolean, problem: string): void {
+/** @param {boolean} ok @param {string} problem */
+function check(ok, problem) {
   checks++;
   if (!ok) problems.push(problem);
 }
 
-async function fromWordPress(path: string): Promise<Answer> {
+/** @param {string} path @returns {Promise<Answer>} */
+async function fromWordPress(path) {
   const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(30_000) });
   const text = await response.text();
-  let body: unknown;
+  /** @type {unknown} */
+  let body;
   try {
     body = JSON.parse(text);
   } catch {
@@ -57,15 +57,16 @@ async function fromWordPress(path: string): Promise<Answer> {
   return { status: response.status, body, total: response.headers.get('x-wp-total') };
 }
 
-function fromSample(path: string): Answer {
+/** @param {string} path @returns {Answer} */
+function fromSample(path) {
   const url = new URL(path, 'http://sample.invalid');
-  const resource = url.pathname.split('/').pop() as WordPressResource;
+  const resource = /** @type {WordPressResource} */ (url.pathname.split('/').pop());
   const answer = answerSample(resource, url.searchParams);
   return { status: answer.status, body: answer.body, total: answer.headers['X-WP-Total'] ?? null };
 }
 
 /** WordPress's typography (wptexturize) undone on both sides, for comparing text. */
-const plainTypography = (text: string) =>
+const plainTypography = (/** @type {string} */ text) =>
   text
     .replace(/[‘’′]/g, "'")
     .replace(/[“”″]/g, '"')
@@ -74,7 +75,8 @@ const plainTypography = (text: string) =>
     .replace(/×/g, 'x');
 
 let typographyOnly = 0;
-function compareText(what: string, wordpress: string, sample: string): void {
+/** @param {string} what @param {string} wordpress @param {string} sample */
+function compareText(what, wordpress, sample) {
   checks++;
   if (wordpress === sample) return;
   if (plainTypography(wordpress) === plainTypography(sample)) {
@@ -83,15 +85,17 @@ function compareText(what: string, wordpress: string, sample: string): void {
   }
   let at = 0;
   while (at < wordpress.length && wordpress[at] === sample[at]) at++;
-  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 30), at + 50));
+  const around = (/** @type {string} */ text) =>
+    JSON.stringify(text.slice(Math.max(0, at - 30), at + 50));
   problems.push(
     `${what} differs at ${at}: WordPress ${around(wordpress)}, sample ${around(sample)}`,
   );
 }
 
-const slugs = (terms: { slug: string }[]) => terms.map((term) => term.slug).join(',');
+const slugs = (/** @type {{ slug: string }[]} */ terms) => terms.map((term) => term.slug).join(',');
 
-function comparePost(where: string, wp: InsightPost, sample: InsightPost): void {
+/** @param {string} where @param {InsightPost} wp @param {InsightPost} sample */
+function comparePost(where, wp, sample) {
   const what = `${where} ${sample.slug}`;
   check(wp.id === sample.id, `${what}: id ${wp.id}, sample ${sample.id}`);
   check(wp.date === sample.date, `${what}: date ${wp.date}, sample ${sample.date}`);
@@ -122,17 +126,14 @@ function comparePost(where: string, wp: InsightPost, sample: InsightPost): void 
 }
 
 /** The size variants (not 'full') of each post's featured image, with their widths. */
-function variantsOf(body: unknown): Map<number, { name: string; width: number; url: string }[]> {
-  const variants = new Map<number, { name: string; width: number; url: string }[]>();
+/** @param {unknown} body @returns {Map<number, { name: string, width: number, url: string }[]>} */
+function variantsOf(body) {
+  const variants = new Map();
   for (const item of Array.isArray(body) ? body : []) {
     const media = item?._embedded?.['wp:featuredmedia']?.[0];
     if (!media) continue;
-    const sizes = Object.entries(
-      (media.media_details?.sizes ?? {}) as Record<
-        string,
-        { width?: unknown; source_url?: unknown }
-      >,
-    );
+    /** @type {[string, { width?: unknown, source_url?: unknown }][]} */
+    const sizes = Object.entries(media.media_details?.sizes ?? {});
     variants.set(
       item.id,
       sizes
@@ -141,7 +142,7 @@ function variantsOf(body: unknown): Map<number, { name: string; width: number; u
         )
         .map(([name, size]) => ({
           name,
-          width: size.width as number,
+          width: /** @type {number} */ (size.width),
           url: String(size.source_url),
         })),
     );
@@ -149,24 +150,29 @@ function variantsOf(body: unknown): Map<number, { name: string; width: number; u
   return variants;
 }
 
-function compareTotals(path: string, wp: Answer, sample: Answer): void {
+/** @param {string} path @param {Answer} wp @param {Answer} sample */
+function compareTotals(path, wp, sample) {
   check(wp.status === sample.status, `${path}: status ${wp.status}, sample ${sample.status}`);
   check(wp.total === sample.total, `${path}: X-WP-Total ${wp.total}, sample ${sample.total}`);
 }
 
-/** Runs work on every item, at most `width` at a time. */
-async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
+/**
+ * Runs work on every item, at most `width` at a time.
+ * @template T
+ * @param {T[]} items @param {number} width @param {(item: T) => Promise<void>} work
+ */
+async function inParallel(items, width, work) {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
-      const item = items[next++] as T;
+      const item = /** @type {T} */ (items[next++]);
       await work(item);
     }
   };
   await Promise.all(Array.from({ length: width }, worker));
 }
 
-async function main(): Promise<void> {
+async function main() {
   console.log(`verify: ${base} against the sample API`);
 
   // Every post.
@@ -228,7 +234,7 @@ async function main(): Promise<void> {
     const wpRelatedAnswer = await fromWordPress(wpRelated);
     const sampleRelatedAnswer = fromSample(sampleRelated);
     compareTotals(`related of ${sample.slug}`, wpRelatedAnswer, sampleRelatedAnswer);
-    const related = (answer: Answer) =>
+    const related = (/** @type {Answer} */ answer) =>
       readPosts(answer.body)
         .map((post) => post.slug)
         .join(' ');
@@ -243,7 +249,7 @@ async function main(): Promise<void> {
     const wpAnswer = await fromWordPress(path);
     const sampleAnswer = fromSample(path);
     compareTotals(path, wpAnswer, sampleAnswer);
-    const terms = (answer: Answer) =>
+    const terms = (/** @type {Answer} */ answer) =>
       readTags(answer.body)
         .map((term) => `${term.slug}=${term.name}`)
         .join(', ');
@@ -251,7 +257,7 @@ async function main(): Promise<void> {
       terms(wpAnswer) === terms(sampleAnswer),
       `${path}: ${terms(wpAnswer)}; sample ${terms(sampleAnswer)}`,
     );
-    const details = (answer: Answer) =>
+    const details = (/** @type {Answer} */ answer) =>
       (Array.isArray(answer.body) ? answer.body : [])
         .map((term) => `${term.slug}:${term.count}:${term.description}`)
         .join('|');
@@ -273,7 +279,7 @@ async function main(): Promise<void> {
   console.log(`verify: OK, ${checks} checks, ${wpPosts.length} posts, the same as the sample API`);
 }
 
-main().catch((error: unknown) => {
+main().catch((error) => {
   console.error(`verify: FAILED: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
