@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 const JS_BUDGET_KB = { home: 110, contact: 130, route: 130 };
 const JS_TARGET_KB = { home: 110, contact: 130, route: 130 };
 /** The screenshot baselines, stored optimised (scripts/assets/optimise-png.mjs), in MiB. */
-const VISUAL_BUDGET_MB = 75;
+const VISUAL_BUDGET_MIB = 75;
 
 const { paths } = JSON.parse(readFileSync('dist/prerendered.json', 'utf8'));
 const gz = (file) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
@@ -100,12 +100,12 @@ try {
   visual = dirSize('visual');
 } catch {}
 console.log(
-  `visual baselines: ${visual.count} PNGs, ${(visual.total / 1024 / 1024).toFixed(1)} MiB (budget ${VISUAL_BUDGET_MB} MiB)`,
+  `visual baselines: ${visual.count} PNGs, ${(visual.total / 1024 / 1024).toFixed(1)} MiB (budget ${VISUAL_BUDGET_MIB} MiB)`,
 );
-if (visual.total / 1024 / 1024 > VISUAL_BUDGET_MB) failed = true;
+if (visual.total / 1024 / 1024 > VISUAL_BUDGET_MIB) failed = true;
 if (failed) {
   console.error(
-    `budget exceeded (JS ${JS_BUDGET_KB.home} kB gzip for home, ${JS_BUDGET_KB.route} kB per route; baselines ${VISUAL_BUDGET_MB} MiB)`,
+    `budget exceeded (JS ${JS_BUDGET_KB.home} kB gzip for home, ${JS_BUDGET_KB.route} kB per route; baselines ${VISUAL_BUDGET_MIB} MiB)`,
   );
   process.exit(1);
 }
