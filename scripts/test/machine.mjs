@@ -27,7 +27,7 @@ const fonts = [
   { family: 'DejaVu Sans', pkg: 'fonts-dejavu-core' },
 ];
 
-/** The Debian packages for the browser and fonts that this machine lacks. */
+/** The Debian packages for the browser, the fonts and optipng that this machine lacks. */
 function missingBrowserPackages() {
   const missing = [];
   if (!existsSync(chromium)) missing.push('chromium');
@@ -77,5 +77,5 @@ if (browserPackages.length || wordpressPackages.length) {
   process.exit(1);
 }
 console.log(
-  `machine: Chromium (${chromium}, ${headlessShell}), fonts and the WordPress packages are installed`,
+  `machine: Chromium (${chromium}, ${headlessShell}), fonts, optipng and the WordPress packages are installed`,
 );

@@ -16,8 +16,8 @@ const step = (name, cmd, args, options = {}) => ({ name, cmd, args, ...options }
 
 /** Each phase runs its lanes side by side; a lane runs its steps in order. */
 const phases = [
-  // Chromium, the fonts and WordPress's packages: a machine without them stops here, in a second,
-  // with the command that installs them (the one .ci/run uses).
+  // Chromium, the fonts, optipng and WordPress's packages: a machine without them stops here, in
+  // a second, with the command that installs them (the one .ci/run uses).
   [[step('machine', 'node', ['scripts/test/machine.mjs'])]],
   [
     [
