@@ -192,8 +192,8 @@ test.describe('shell on desktop', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await chunk.release();
-    // Time for the module to run and its swap to be due.
-    await page.waitForTimeout(200);
+    // The module has run while the button is down: its swap is due, held until the press ends.
+    await chunk.ran();
     await page.mouse.up();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     const enhanced = page.locator('[role="radiogroup"][data-rac]');
@@ -330,8 +330,8 @@ test.describe('shell on mobile', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await chunk.release();
-    // Time for the module to run and its swap to be due.
-    await page.waitForTimeout(200);
+    // The module has run while the button is down: its swap is due, held until the press ends.
+    await chunk.ran();
     await page.mouse.up();
     const dialog = page.getByRole('dialog', { name: 'Main menu' });
     await expect(dialog).toBeVisible();

@@ -368,28 +368,41 @@ export async function holdEntryScript(page: Page): Promise<{ release: () => Prom
 /**
  * Holds the chunks matching `pattern` until `release()`, which resolves once one has been served:
  * React Aria arriving at a chosen moment, as on a phone where the touch itself starts the load.
+ * `ran()` resolves once the page has also run the served chunk (and the modules it imports): the
+ * page's own `import()` of it has then resolved, and what the page does with the module on
+ * arrival (a swap, or a swap held back until a press is delivered) is under way.
  */
 export async function holdChunk(
   page: Page,
   pattern: RegExp,
-): Promise<{ release: () => Promise<void> }> {
+): Promise<{ release: () => Promise<void>; ran: () => Promise<void> }> {
   let releaseChunk = () => {};
   const chunkHeld = new Promise<void>((done) => {
     releaseChunk = done;
   });
-  let chunkServed = () => {};
-  const served = new Promise<void>((done) => {
+  let chunkServed = (_url: string) => {};
+  const served = new Promise<string>((done) => {
     chunkServed = done;
   });
   await page.route(pattern, async (route) => {
     await chunkHeld;
     await route.continue();
-    chunkServed();
+    chunkServed(route.request().url());
   });
   return {
-    release: () => {
+    release: async () => {
       releaseChunk();
-      return served;
+      await served;
+    },
+    ran: async () => {
+      const url = await served;
+      // The same URL is the same module: importing it again fetches and runs nothing, and
+      // resolves when the page's first import has run it. The page's callbacks on that import
+      // were registered first; a task later, they have all run. (A string, so that no transform
+      // of this file's own `import()` reaches the page.)
+      await page.evaluate(
+        `import(${JSON.stringify(url)}).then(() => new Promise((resolve) => setTimeout(resolve, 0)))`,
+      );
     },
   };
 }
