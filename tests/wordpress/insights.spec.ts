@@ -20,6 +20,19 @@ const articles = '/insights/articles';
 const cardTitles = (page: Page, name = 'Articles') =>
   page.getByRole('list', { name, exact: true }).getByRole('heading', { level: 3 });
 
+/**
+ * The server reuses each WordPress answer for a while (WORDPRESS_CACHE_SECONDS, 1 s for this
+ * suite in playwright.config.ts): a post published or deleted in WordPress reaches the site once
+ * the answer from before has expired. The tests poll for the change rather than sleep past it.
+ */
+const postsList = '/wp-json/wp/v2/posts?_embed=1&per_page=100';
+/** The slugs of the posts the lists read, as the server answers them now. */
+const listedSlugs = async (page: Page) =>
+  ((await (await page.request.get(postsList)).json()) as Array<{ slug: string }>).map(
+    (post) => post.slug,
+  );
+const statusOf = async (page: Page, path: string) => (await page.request.get(path)).status();
+
 /** Publish or delete a post in the test WordPress (scripts/wordpress/post.mjs). */
 function wp(...args: string[]): string {
   return execFileSync('node', ['scripts/wordpress/post.mjs', ...args], { encoding: 'utf8' });
@@ -120,8 +133,9 @@ test('an article published after the build is served, rendered on request', asyn
       'Budget season: what changed after the build',
     );
     await expect(page.getByRole('article')).toContainText('on the site at once');
-    // The prerendered list asks WordPress again once the page has hydrated.
-    await page.waitForTimeout(1100);
+    // The prerendered list asks WordPress again once the page has hydrated (the list the
+    // server answers with, once its answer from before the post has expired).
+    await expect.poll(() => listedSlugs(page)).toContain('published-after-the-build');
     await visit(page, articles);
     await expect(cardTitles(page).first()).toHaveText(
       'Budget season: what changed after the build',
@@ -131,9 +145,7 @@ test('an article published after the build is served, rendered on request', asyn
     wp('delete', 'published-after-the-build', '--missing-ok');
   }
   // Deleted again: its page is gone.
-  await page.waitForTimeout(1100);
-  const gone = await page.request.get('/insights/published-after-the-build');
-  expect(gone.status()).toBe(404);
+  await expect.poll(() => statusOf(page, '/insights/published-after-the-build')).toBe(404);
 });
 
 test('an article deleted in WordPress answers 404, though its page was prerendered', async ({
@@ -144,7 +156,7 @@ test('an article deleted in WordPress answers 404, though its page was prerender
   expect((await page.request.get(`/insights/${sample.slug}`)).status()).toBe(200);
   wp('delete', sample.slug);
   try {
-    await page.waitForTimeout(1100);
+    await expect.poll(() => statusOf(page, `/insights/${sample.slug}`)).toBe(404);
     const response = await visit(page, `/insights/${sample.slug}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -156,6 +168,5 @@ test('an article deleted in WordPress answers 404, though its page was prerender
     writeFileSync(file, JSON.stringify({ ...sample, image }));
     wp('publish', file);
   }
-  await page.waitForTimeout(1100);
-  expect((await page.request.get(`/insights/${sample.slug}`)).status()).toBe(200);
+  await expect.poll(() => statusOf(page, `/insights/${sample.slug}`)).toBe(200);
 });
