@@ -42,7 +42,7 @@ function changedPngs() {
   });
   return out
     .split('\n')
-    .filter((line) => /^(\?\?| M|M |A |AM)/.test(line))
+    .filter((line) => /^(\?\?|[ MA]M|[MA] )/.test(line))
     .map((line) => line.slice(3).trim())
     .filter((path) => path.endsWith('.png') && !/-(actual|diff)\.png$/.test(path));
 }
