@@ -11,8 +11,8 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 export const ladleURL = `http://127.0.0.1:${LADLE_PORT}`;
 /**
  * The site built from the test WordPress (scripts/wordpress/setup.mjs prints its WORDPRESS_URL;
- * scripts/wordpress/build-wordpress.mjs builds build/wp-dist from it), served with the same WORDPRESS_URL
- * on its own port for the suite in tests/wordpress/. `npm test` always sets it up.
+ * scripts/wordpress/build-wordpress.mjs builds build/wp-dist from it), served with the same
+ * WORDPRESS_URL on its own port for the suite in tests/wordpress/. `npm test` always sets it up.
  */
 const wordpressURL = process.env.WORDPRESS_URL;
 const WP_SITE_PORT = Number(process.env.WP_SITE_PORT ?? 4174);
