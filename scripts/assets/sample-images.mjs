@@ -1,8 +1,9 @@
 // Render the featured images of the bundled Insights sample content (src/content/insights/sample)
 // to public/sample-media/ as WebP: `{slug}.webp` at 1600x900 and the sizes WordPress would
-// generate (`{slug}-1024x576.webp`, `-768x432`, `-300x169`). Each picture is drawn from the post's `art`
-// (bars, a line, rings, a grid or waves in the post's accent colour) as SVG and photographed
-// by Chromium (scripts/assets/webp.mjs). The images are committed; run again after changing the sample posts:
+// generate (`{slug}-1024x576.webp`, `-768x432`, `-300x169`). Each picture is drawn from the
+// post's `art` (bars, a line, rings, a grid or waves in the post's accent colour) as SVG and
+// photographed by Chromium (scripts/assets/webp.mjs). The images are committed; run again after
+// changing the sample posts:
 //   npx tsx scripts/assets/sample-images.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

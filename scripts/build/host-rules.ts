@@ -1,5 +1,6 @@
 /**
- * Write the static-host rules next to the built site (run by scripts/build/build.mjs after prerender):
+ * Write the static-host rules next to the built site (run by scripts/build/build.mjs after the
+ * prerender):
  *
  * - `dist/_redirects` (Netlify / Cloudflare Pages): every row of the redirect table as a 301, from
  *   src/site/redirects.ts, the same table the router and the server use; with WORDPRESS_URL,

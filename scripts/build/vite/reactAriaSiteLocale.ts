@@ -4,9 +4,9 @@ import type { Plugin } from 'vite';
 export const defaultLocaleModule = /\/react-aria\/dist\/private\/i18n\/useDefaultLocale\.mjs$/;
 
 /**
- * React Aria's default-locale module, replaced by the site's (`replacement`: src/site/reactAriaLocale.ts,
- * which says why). A build in which the module is not found fails, so that a React Aria release
- * that moves it is noticed rather than silently measured again.
+ * React Aria's default-locale module, replaced by the site's (`replacement`:
+ * src/site/reactAriaLocale.ts, which says why). A build in which the module is not found fails,
+ * so that a React Aria release that moves it is noticed rather than silently measured again.
  */
 export function reactAriaSiteLocale(replacement: string): Plugin {
   let replaced = false;
