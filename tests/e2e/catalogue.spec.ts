@@ -151,7 +151,7 @@ test.describe('product catalogue', () => {
 });
 
 test.describe('product pages', () => {
-  test('Learn more opens the product with every block of doc 1 §2.8', async ({ page }) => {
+  test('Learn more opens the product with every block of its page', async ({ page }) => {
     await visit(page, list);
     await page.getByRole('link', { name: 'Learn more about LeadSync' }).click();
     await expect(page).toHaveURL(`${list}/leadsync`);

@@ -4,7 +4,7 @@ import { filterChip } from '../support/filters';
 import { visit } from '../support/site';
 
 /**
- * The product catalogue's tag-layer events (doc 1 §7), read back from `window.dataLayer` of the
+ * The product catalogue's tag-layer events, read back from `window.dataLayer` of the
  * built, prerendered and hydrated pages.
  */
 

@@ -5,7 +5,7 @@ import { proofHub } from '../../src/content/proof/hub';
 import { studioHub, studioPageSlugs, studioPages } from '../../src/content/studio/studio';
 import { visit } from '../support/site';
 
-/** The attribution query of a contact call to action (doc 1 §7). */
+/** The attribution query of a contact call to action: ref=cta, the page it is on and its label. */
 async function contactQuery(link: Locator) {
   const href = (await link.getAttribute('href')) ?? '';
   const url = new URL(href, 'https://www.response.example');

@@ -3,7 +3,7 @@ import { allDenied, allGranted } from '../support/consentMode';
 import { expectNoAxeViolations, settle } from '../support/site';
 
 /**
- * Cookie consent on the built site (doc 1 §4, §7): the banner's timing, each action's stored
+ * Cookie consent on the built site: the banner's timing, each action's stored
  * JSON and consent update (read from `window.dataLayer`), persistence, the footer's 'Cookie
  * settings', keyboard use and focus, small screens, and no third-party request in the default
  * build (the spec's placeholder measurement id: no tag).

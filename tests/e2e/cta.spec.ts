@@ -3,7 +3,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { visit } from '../support/site';
 
 /**
- * Call-to-action tracking (doc 1 §7): our own LinkButtons and contact-style calls to action in
+ * Call-to-action tracking: our own LinkButtons and contact-style calls to action in
  * content we did not build (interception). Each click's beacon is captured in the browser, the
  * `cta_click` window event and the dataLayer entry are read back, and the server's log
  * (test-results/.data, as playwright.config.ts configures it) is checked for the same event.

@@ -4,7 +4,8 @@ import { holdChunk, visit } from '../support/site';
 /**
  * The Insights area (issue 12) on the bundled sample content: the landing, the articles list
  * with its typed filters (mouse, keyboard, URL round trips), the reports list, an article page
- * with its related articles and share buttons, every state of doc 2 §8, and what the browser
+ * with its related articles and share buttons, every state of a list (loading, empty, nothing
+ * found, error), and what the browser
  * does with a content service that is slow, failing or has news since the build.
  */
 
@@ -289,7 +290,7 @@ test.describe('articles list', () => {
   });
 });
 
-test.describe('articles list states (doc 2 §8), reached by a client-side navigation', () => {
+test.describe('articles list states, reached by a client-side navigation', () => {
   async function openArticles(page: Page) {
     await visit(page, '/insights');
     await page.getByRole('link', { name: 'Read articles Articles' }).click();
@@ -464,7 +465,7 @@ test.describe('article page', () => {
   test('the article as the spec lists it, with its related articles', async ({ page }) => {
     const response = await visit(page, cfoArticle);
     expect(response?.status()).toBe(200);
-    // The brand added, then cut to 57 characters and an ellipsis (doc 2 §5).
+    // The brand added, then cut to 57 characters and an ellipsis.
     await expect(page).toHaveTitle('Why your CFO doesn’t trust last-click attribution (and wh…');
     const article = page.getByRole('article');
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(
@@ -538,7 +539,7 @@ test.describe('article page', () => {
 
   test('contact links in bodies reach the contact page with their source', async ({ page }) => {
     // A contact-intent phrase ('talk to us') in content we did not build is intercepted
-    // (doc 1 §7): the link is rewritten to the contact page with ref=cta and this page.
+    // too: the link is rewritten to the contact page with ref=cta and this page.
     await visit(page, '/insights/state-of-ai-adoption-in-marketing-2026');
     const intercepted = page
       .getByRole('article')

@@ -220,7 +220,7 @@ test.describe('about page', () => {
       const main = page.getByRole('main');
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Response');
-      // The five section headings of doc 2 §1, verbatim.
+      // The five section headings, verbatim.
       for (const heading of [
         'Who We Are',
         'How We Work',

@@ -10,7 +10,7 @@ import { formatLongDate } from '../../src/site/dates';
 import { visit } from '../support/site';
 
 /**
- * The press room (doc 2 "Press room", issue 16): the landing's links, every release and coverage
+ * The press room (issue 16): the landing's links, every release and coverage
  * page, the two indexes, the media kit's downloads, the unknown-slug redirect (server and client,
  * with no history entry for the bad address) and the RSS feed.
  */

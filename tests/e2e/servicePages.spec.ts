@@ -14,7 +14,7 @@ import { redirectTable } from '../../src/site/redirects';
 import { visit } from '../support/site';
 
 /**
- * The seven service pages (doc 2 "Service pages", issue 15): every section from the content,
+ * The seven service pages (issue 15): every section from the content,
  * both calls to action with the service's attribution and the beacon, the FAQ by keyboard, the
  * redirect rows that end here, and the not-found page for any other slug.
  */

@@ -13,7 +13,7 @@ import { contactHref } from '../../src/site/contactLink';
 import { visit } from '../support/site';
 
 /**
- * /topics and the four topic guides (doc 2 "Topics", issue 15): every section from the content,
+ * /topics and the four topic guides (issue 15): every section from the content,
  * the related services, the FAQ (one answer open at a time, by keyboard too), the closing call
  * to action with its attribution and beacon, and the way in from the Insights menu.
  */

@@ -19,7 +19,7 @@ function layout(scroll: number): SectionBox[] {
 }
 
 describe('activeSection', () => {
-  it('uses the 200 px line of doc 1 §9 by default', () => {
+  it('by default, the section across a line 200 px below the top is current', () => {
     expect(activeLine).toBe(200);
     expect(sectionOffset).toBe(120);
   });

@@ -20,7 +20,7 @@ import { moduleNames } from '../../src/content/growth-os/moduleNames';
 import { orderRoles } from '../../src/features/careers/roleMatch';
 import { staticImports } from '../support/staticImports';
 
-/** Doc 2 §3: the listed roles with details, and those without. */
+/** The listed roles with details, and those without. */
 const withDetails = [
   'sr-performance-marketing-specialist',
   'performance-marketing-manager',
@@ -40,7 +40,7 @@ const withoutDetails = [
   'b2b-content-system-designer',
   'insight-layer-developer',
 ];
-/** Business development and director roles carry the commission (doc 2 §9). */
+/** Business development and director roles carry the commission. */
 const commissioned = [
   'new-business-client-director-london',
   'new-business-client-director-new-york',
@@ -52,7 +52,7 @@ const levels = ['Senior', 'Manager', 'Director', 'Principal', 'Mid-Senior'];
 const sorted = (list: readonly string[]) => [...list].sort();
 const detailOf = (slug: string) => jobDetails[slug] as JobDetail;
 
-describe('job roles (doc 2 §3 "Job role")', () => {
+describe('job roles', () => {
   it('lists the fifteen slugs of the spec, each once', () => {
     const slugs = jobRoles.map((role) => role.slug);
     expect(slugs).toHaveLength(15);
@@ -120,7 +120,7 @@ describe('job roles (doc 2 §3 "Job role")', () => {
   });
 });
 
-describe('job details (doc 2 §3 "Job detail")', () => {
+describe('job details', () => {
   it('describes exactly the ten roles with details', () => {
     expect(sorted(Object.keys(jobDetails))).toEqual(sorted(withDetails));
     expect(sorted(jobDetailSlugs)).toEqual(sorted(withDetails));
@@ -211,7 +211,7 @@ describe('findJob and jobPath', () => {
   });
 });
 
-describe('the careers landing (doc 2 §2, §9)', () => {
+describe('the careers landing', () => {
   it('proposes a role by mail to a reserved .example address', () => {
     expect(careersContact.email).toMatch(/^[a-z]+@[a-z-]+\.example$/);
     expect(careersPage.openRoles.proposeRole.linkLabel).toBe(careersContact.email);
@@ -301,7 +301,7 @@ describe('the careers landing (doc 2 §2, §9)', () => {
   });
 });
 
-describe('the job page words (doc 2 §2 "Job detail", §8)', () => {
+describe('the job page words', () => {
   it('has the headings, the Apply button and the back link', () => {
     expect(jobPage.headings).toEqual({
       overview: 'Overview',

@@ -78,7 +78,7 @@ const oddValues: unknown[] = [
   '<script>alert(1)</script>',
 ];
 
-describe('role filter fields and options (doc 2 §2, §4)', () => {
+describe('role filter fields and options', () => {
   it('names the search param and its default', () => {
     expect(roleFields).toEqual({ type: 'type' });
     expect(roleSearchDefaults).toEqual({ type: 'all' });
@@ -131,7 +131,7 @@ describe('roleSearchSchema', () => {
   });
 });
 
-describe('orderRoles (doc 2 §4, §9)', () => {
+describe('orderRoles', () => {
   it('puts pinned roles first, then the newest, in both groups', () => {
     const list = [
       role('old', '2026-08-02'),
@@ -204,7 +204,7 @@ describe('filterRoles', () => {
   });
 });
 
-describe('Apply links (doc 2 §2 "Job detail")', () => {
+describe('Apply links on a job page', () => {
   it.each([
     [
       'web-analytics-manager-london',
@@ -260,7 +260,7 @@ function missingForGoogle(posting: JobPostingData): string[] {
 const now = new Date('2026-11-25T17:00:00Z');
 const day = 24 * 60 * 60 * 1000;
 
-describe('jobPostingJsonLd (doc 2 §5)', () => {
+describe('jobPostingJsonLd', () => {
   it.each(jobDetailSlugs)("%s passes Google's required-field rules", (slug) => {
     const { role, detail } = job(slug);
     const posting = jobPostingJsonLd(role, detail, { now });
@@ -407,7 +407,7 @@ describe('applicantLocation', () => {
   });
 });
 
-describe('rolesItemList (doc 2 §5)', () => {
+describe('rolesItemList', () => {
   it('names the first ten roles in display order, linked to their pages', () => {
     const list = rolesItemList(jobRoles);
     const ordered = orderRoles(jobRoles).slice(0, 10);

@@ -23,7 +23,7 @@ import {
 const slugs = (list: ProductEntry[]) => list.map((product) => product.slug);
 const parse = (search: Record<string, unknown>) => v.parse(catalogueSearchSchema, search);
 
-describe('catalogue search rules (doc 1 §5)', () => {
+describe('catalogue search rules', () => {
   const signalos = digitalProducts.find(
     (product) => product.slug === 'signalos',
   ) as (typeof digitalProducts)[number];

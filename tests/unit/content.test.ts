@@ -10,7 +10,7 @@ const { mainMenu, footerLinks, footerNav, investorLink, legalLinks, copyrightYea
 const { offices, generalInquiries, aboutCities, mediaContact } = officesModule;
 const { notFound } = notFoundModule;
 
-/** Doc 1 §2.3, main menu: name, href and submenu, in order (plus Topics, issue 15). */
+/** The main menu: each item's name, href and submenu, in order (plus Topics, issue 15). */
 const expectedMenu: Array<{ name: string; href: string; submenu?: Array<[string, string]> }> = [
   {
     name: 'Services',

@@ -32,7 +32,7 @@ const {
   growthOsInsidePath,
 } = growthOs;
 
-/** Routes of doc 1 §2.1 that these pages may link to (query strings aside). */
+/** Routes of the site's route table that these pages may link to (query strings aside). */
 const knownRoutes = new Set([
   '/',
   '/contact',
@@ -49,7 +49,7 @@ const allText = allStrings.map(([, text]) => text).join('\n');
 /** Every `href` or `path` in the content module. */
 const allHrefs = allStrings.filter(([path]) => /\.(href|path)$/.test(path)).map(([, href]) => href);
 
-describe('Growth OS layers (doc 1 §2.5, §2.6)', () => {
+describe('Growth OS layers', () => {
   it('has four layers from the foundation up, in the inside page order', () => {
     expect(layers.map((layer) => layer.name)).toEqual([
       'Infrastructure',
@@ -107,7 +107,7 @@ describe('How It Works and differentiators', () => {
     }
   });
 
-  it('uses doc 1 §9 claims and says that outcomes are not guaranteed', () => {
+  it('uses the agreed claims and says that outcomes are not guaranteed', () => {
     expect(allText).toContain('Integration under 24 hrs');
     expect(allText).toContain('70% faster deployment');
     expect(allText).toContain('3-5x ROI');

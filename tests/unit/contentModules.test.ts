@@ -15,7 +15,7 @@ const {
   outcomesDisclaimer,
 } = content;
 
-/** Doc 1 §2.9: the nine modules, in order. */
+/** The nine modules, in order. */
 const expectedNames = [
   'SignalOS',
   'Attribution Core',
@@ -28,7 +28,7 @@ const expectedNames = [
   'AI Boost',
 ];
 
-/** Doc 1 §9: the key outcomes, in module order. */
+/** The key outcome the agency states for each module, in module order. */
 const expectedOutcomes = [
   '40% faster opportunity identification',
   '95% attribution accuracy',
@@ -54,7 +54,7 @@ const expectedHrefs: Record<string, string> = {
   'AI Boost': '/growth-os/digital-products/ai-boost-layer',
 };
 
-/** Doc 1 §3: the product slugs. */
+/** The product slugs. */
 const productSlugs = [
   'signalos',
   'creative-engine',
@@ -66,7 +66,7 @@ const productSlugs = [
   'brandpulse-360',
 ];
 
-/** Paths of doc 1 §2.1 that these pages may link to. */
+/** Paths of the site's route table that these pages may link to. */
 const knownPaths = new Set([
   '/',
   '/modules',
@@ -108,7 +108,7 @@ describe('modules', () => {
     }
   });
 
-  it('has the key outcomes of doc 1 §9, in module order', () => {
+  it('has the key outcomes, in module order', () => {
     expect(modules.map((module) => `${module.outcome.value} ${module.outcome.label}`)).toEqual(
       expectedOutcomes,
     );

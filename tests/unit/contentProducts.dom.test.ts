@@ -30,7 +30,7 @@ import {
 } from '../../src/site/metadata';
 import { valueImportsMatching } from '../support/staticImports';
 
-/** Doc 1 §3: the eight products in order, with their slugs and (ours) categories. */
+/** The eight products in order, with their slugs and (ours) categories. */
 const expected: Array<[name: string, slug: string, category: string]> = [
   ['SignalOS', 'signalos', 'Audiences'],
   ['Creative Engine', 'creative-engine', 'Creative'],
@@ -42,7 +42,7 @@ const expected: Array<[name: string, slug: string, category: string]> = [
   ['BrandPulse 360', 'brandpulse-360', 'Measurement'],
 ];
 
-/** Doc 1 §9: the headline figure of each product, as its first KPI. */
+/** The headline figure the agency states for each product, as its first KPI. */
 const headlineKpis: Record<string, string> = {
   signalos: '-40%',
   'creative-engine': '+300%',
@@ -69,7 +69,7 @@ function title(head: HeadTags): string | undefined {
   return tag && 'title' in tag ? tag.title : undefined;
 }
 
-describe('digital products (doc 1 §2.7, §2.8, §3)', () => {
+describe('digital products', () => {
   it('has the eight products with the spec slugs, in order', () => {
     expect(products).toHaveLength(8);
     expect(products.map((product) => [product.name, product.slug, product.category])).toEqual(
@@ -132,7 +132,7 @@ describe('digital products (doc 1 §2.7, §2.8, §3)', () => {
     expect(new Set(products.map((product) => product.summary)).size).toBe(products.length);
   });
 
-  it('states the §9 facts: integration under 24 hours, the 5-day brand-lift test', () => {
+  it('states the agreed facts: integration under 24 hours, the 5-day brand-lift test', () => {
     for (const product of products) expect(product.setup.timeline).toMatch(/under 24 hours/);
     const brandPulse = findProduct('brandpulse-360');
     expect(brandPulse?.summary).toMatch(/5-day brand-lift test/);

@@ -30,7 +30,7 @@ const figures = (study: CaseStudy) => [
   ...study.kpis.map((kpi) => kpi.value),
 ];
 
-describe('case studies (doc 2 §3 "Case summary", "Case detail")', () => {
+describe('case studies: summaries and details', () => {
   it('are eight, with unique URL-friendly slugs', () => {
     expect(caseStudies).toHaveLength(8);
     const slugs = caseStudies.map((study) => study.slug);
@@ -130,7 +130,7 @@ describe('case studies (doc 2 §3 "Case summary", "Case detail")', () => {
     }
   });
 
-  it('says in its methodology what is still to be confirmed (doc 2 §3)', () => {
+  it('says in its methodology what is still to be confirmed', () => {
     const confirming = caseStudies.filter((study) =>
       study.methodology.notes.some((note) => note.toLowerCase().includes('to be confirmed')),
     );
@@ -153,7 +153,7 @@ describe('case studies (doc 2 §3 "Case summary", "Case detail")', () => {
   });
 });
 
-describe('testimonial filter values (doc 2 §2, §9)', () => {
+describe('testimonial filter values', () => {
   it('live in their own module and are re-exported unchanged by the content', () => {
     expect(testimonialRoles).toBe(filters.testimonialRoles);
     expect(testimonialRegions).toBe(filters.testimonialRegions);
@@ -162,7 +162,7 @@ describe('testimonial filter values (doc 2 §2, §9)', () => {
   });
 });
 
-describe('testimonials (doc 2 §3 "Testimonial")', () => {
+describe('testimonials', () => {
   it('are about sixteen, with unique slug ids', () => {
     expect(testimonials.length).toBeGreaterThanOrEqual(12);
     expect(testimonials.length).toBeLessThanOrEqual(20);

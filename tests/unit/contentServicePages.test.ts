@@ -24,7 +24,7 @@ function pageText(slug: ServiceSlug): string {
 }
 
 /**
- * Doc 2 §9: each claim, and the only service pages it may appear on. A claim written on the
+ * Each claim the agency makes, and the only service pages it may appear on. A claim written on the
  * wrong page is a fact the agency did not make about that service.
  */
 const claims: Array<{ claim: RegExp; on: ServiceSlug[] }> = [
@@ -99,7 +99,7 @@ describe('service pages', () => {
     },
   );
 
-  it('the go-to-market, account-based marketing and user acquisition claims of §9', () => {
+  it('the go-to-market, account-based marketing and user acquisition claims', () => {
     expect(pageText('account-based-marketing')).toMatch(/Salesforce/);
     expect(pageText('account-based-marketing')).toMatch(/HubSpot/);
     expect(pageText('user-acquisition')).toMatch(/2-4 weeks/);

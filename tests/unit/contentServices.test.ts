@@ -13,7 +13,7 @@ import {
 import { contactAction } from '../../src/site/contactLink';
 import { DESCRIPTION_LIMIT, pageTitle, TITLE_LIMIT, withBrand } from '../../src/site/metadata';
 
-/** Doc 1 §2.10 and the issue: sections in order, and each card's title and 'Learn more' target. */
+/** The sections in order, and each card's title and 'Learn more' target. */
 const expectedSections: Array<{ id: string; navLabel: string; cards: Array<[string, string]> }> = [
   {
     id: 'acquire',
@@ -50,7 +50,7 @@ const expectedSections: Array<{ id: string; navLabel: string; cards: Array<[stri
   },
 ];
 
-/** Internal paths of the route table (doc 1 §2.1) that the page links to. */
+/** Internal paths of the route table that the page links to. */
 const knownPaths = new Set([
   '/',
   '/services',
@@ -125,7 +125,7 @@ describe('services content', () => {
     expect(serviceCards.some((card) => card.exampleOutcomes.length >= 5)).toBe(true);
   });
 
-  it("keeps the executive advisory outcomes of doc 2 ('Board-aligned OKRs', ...)", () => {
+  it("keeps the executive advisory outcomes ('Board-aligned OKRs', ...)", () => {
     const advisory = serviceCards.find((card) => card.title === 'Executive Growth Advisory');
     expect(advisory?.outcomes.map((outcome) => outcome.title)).toEqual([
       'Board-aligned OKRs',

@@ -17,7 +17,7 @@ function contactQuery(href: string): URLSearchParams {
   return url.searchParams;
 }
 
-describe('Studio hub (doc 1 §2.11)', () => {
+describe('Studio hub', () => {
   it('has four cards with title, subtitle, body and the four sub-page hrefs, in menu order', () => {
     const cards = studioHub.cards.items;
     expect(cards.map((card) => card.href)).toEqual([
@@ -115,7 +115,7 @@ describe('Studio sub-pages', () => {
   });
 });
 
-describe('Proof hub (doc 1 §2.12)', () => {
+describe('Proof hub', () => {
   it('has cards to the five proof areas', () => {
     expect(proofHub.areas.cards.map((card) => card.href)).toEqual([
       '/proof/cases',
@@ -157,7 +157,7 @@ describe('Proof hub (doc 1 §2.12)', () => {
   });
 });
 
-describe('Awards (doc 2 §3)', () => {
+describe('Awards', () => {
   it('lists the 2025 finalist entry and the 2024 and 2023 recognitions, with https links', () => {
     expect(awards.map((award) => award.year)).toEqual([2025, 2024, 2023]);
     expect(proofHub.awards.items).toBe(awards);

@@ -18,7 +18,7 @@ const services = [
 
 const categoryOrder = toolCategories.map((category) => category.name) as string[];
 
-describe('tools (doc 2 §3, Tool)', () => {
+describe('tools', () => {
   it('are about a hundred, with unique names', () => {
     expect(tools.length).toBeGreaterThanOrEqual(98);
     expect(tools.length).toBeLessThanOrEqual(104);

@@ -18,7 +18,7 @@ const guides: TopicPageContent[] = [
   growthMarketing,
 ];
 
-/** Figures that belong to one service page (doc 2 §9), not to a guide. */
+/** Figures the agency states for one service, on its page only: never on a guide. */
 const serviceClaims = [
   /2-4 weeks/,
   /6-8 weeks/,

@@ -106,7 +106,7 @@ describe('the articles search params (one valibot schema that never fails)', () 
   });
 });
 
-describe('filtering and sorting the articles (doc 2 §5)', () => {
+describe('filtering and sorting the articles', () => {
   it('lists newest first by default', () => {
     expect(titles({})).toEqual([
       'A holdout test in six weeks',

@@ -21,7 +21,7 @@ const names = (fields: Partial<ClassifiableText>) => {
   return [pillar.name, subfilter?.name ?? null];
 };
 
-describe('the Insights taxonomy (doc 2 §3)', () => {
+describe('the Insights taxonomy', () => {
   it('has the six pillars of the spec, in order, with five sub-filters each and unique slugs', () => {
     expect(insightPillars.map((pillar) => pillar.name)).toEqual([
       'Performance Marketing Strategy',

@@ -31,7 +31,7 @@ function fake(answers: Record<string, () => Response | Promise<Response>>) {
   return { fetcher, asked };
 }
 
-describe('the calls of the Insights pages (doc 2 §7)', () => {
+describe('the calls of the Insights pages', () => {
   it('asks the spec’s paths', () => {
     expect(contentPaths.posts).toBe('/wp-json/wp/v2/posts?_embed=1&per_page=100');
     expect(contentPaths.tags).toBe('/wp-json/wp/v2/tags?per_page=100');

@@ -15,7 +15,7 @@ import { setSanitizerWindow } from '../../src/features/insights/sanitize';
 /**
  * What the Insights routes load (src/features/insights/insightsData.ts, articleData.ts), from the bundled sample
  * content through the server's own source (as prerender and SSR read it), and from a content
- * service that fails in every way doc 2 §8 and issue 12 name.
+ * service that fails: a call that fails, malformed or partial posts, nothing published (issue 12).
  */
 
 const sample = sourceFetcher(async (resource, params) => answerSample(resource, params));

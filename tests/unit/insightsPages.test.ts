@@ -25,7 +25,7 @@ const title = (head: HeadTags) => head.meta.find((tag) => 'title' in tag) as { t
 const jsonLd = (head: HeadTags) =>
   head.scripts.map((script) => JSON.parse(script.children) as Record<string, unknown>);
 
-describe('sharing an article (doc 2 §7)', () => {
+describe('sharing an article', () => {
   const url = 'https://www.response.example/insights/why-last-click-lies';
 
   it('LinkedIn gets the page URL', () => {
@@ -50,7 +50,7 @@ describe('sharing an article (doc 2 §7)', () => {
   });
 });
 
-describe('the reports search (doc 2 §5)', () => {
+describe('the reports search', () => {
   const entry = (id: number, title: string, excerpt: string, tags: string[], date: string) =>
     ({
       id,
@@ -147,7 +147,7 @@ describe('head tags of the Insights pages', () => {
       bodySource: '11:abc',
     };
     const head = pageHead(articleHead(article));
-    // 57 characters and an ellipsis (doc 2 §5), before the brand could be added.
+    // A long title is cut to 57 characters and an ellipsis, before the brand could be added.
     expect(title(head).title).toBe(`${article.title.slice(0, 57)}…`);
     expect(content(head, 'description')).toBe(article.excerpt);
     expect(content(head, 'og:type')).toBe('article');

@@ -146,7 +146,7 @@ describe('reading posts from the content service', () => {
     expect(performance.now() - started).toBeLessThan(1500);
   });
 
-  it('keeps tags with a count above 0 (doc 2 §7)', () => {
+  it('keeps tags with a count above 0', () => {
     expect(
       readTags([
         { id: 1, name: 'ABM', slug: 'abm', count: 3 },
@@ -203,7 +203,7 @@ describe('text helpers', () => {
   });
 });
 
-describe('which list a post belongs to (doc 2 §5)', () => {
+describe('which list a post belongs to', () => {
   const withTerms = (categories: object[], tags: object[] = []) => {
     const post = readPost(wordpressPost({ _embedded: { 'wp:term': [categories, tags] } }));
     if (!post) throw new Error('fixture');

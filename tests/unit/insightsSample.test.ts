@@ -24,7 +24,10 @@ const termsOf = (slugs: string[], bySlug: Map<string, SampleTerm>) =>
 const categoriesOf = (post: SamplePost) => termsOf(post.categories, categoryBySlug);
 const tagsOf = (post: SamplePost) => termsOf(post.tags, tagBySlug);
 
-/** The membership markers of the brief (doc 2 §5), matched on a term's slug or its name. */
+/**
+ * What puts a post in a list: one of these words as a category or tag, matched on a term's slug
+ * or its name.
+ */
 const articleMarkers = new Set(['articles', 'insight', 'blog']);
 const reportMarkers = new Set(['reports', 'research', 'whitepaper', 'study']);
 

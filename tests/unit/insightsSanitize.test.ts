@@ -24,7 +24,7 @@ function shape(html: string) {
   };
 }
 
-describe('article bodies: what is kept (doc 2 §5)', () => {
+describe('article bodies: what is kept', () => {
   it('keeps every allowed element and attribute, as written (an h1 as an h2: see below)', () => {
     const body = [
       '<h2 id="why" class="wp-block-heading">Why it matters</h2>',

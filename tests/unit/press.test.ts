@@ -80,7 +80,7 @@ describe('dates and titles', () => {
     const long = pageTitle(
       pressTitle('A headline long enough to need the cut at sixty characters', 'Response'),
     );
-    // Doc 2 §5: 57 characters plus an ellipsis.
+    // A title past 60 characters is cut to 57 plus an ellipsis.
     expect(long).toHaveLength(58);
     expect(long).toBe(
       `${'A headline long enough to need the cut at sixty characters | Respo'.slice(0, 57)}…`,

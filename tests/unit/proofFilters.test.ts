@@ -71,7 +71,7 @@ function person(id: string, name: string, pinned?: boolean): Testimonial {
   };
 }
 
-describe('testimonial filter fields and options (doc 2 §2, §9)', () => {
+describe('testimonial filter fields and options', () => {
   it('names the search params', () => {
     expect(testimonialFields).toEqual({ query: 'q', role: 'role', region: 'region' });
     expect(maxQueryLength).toBe(100);
@@ -194,7 +194,7 @@ describe('testimonialSearchSchema', () => {
   });
 });
 
-describe('testimonial search rule (doc 2 §5)', () => {
+describe('testimonial search rule', () => {
   const aylin = testimonials.find((t) => t.id === 'aylin-korkmaz') as Testimonial;
 
   it.each([
@@ -220,7 +220,7 @@ describe('testimonial search rule (doc 2 §5)', () => {
   });
 });
 
-describe('orderTestimonials (doc 2 §4)', () => {
+describe('orderTestimonials', () => {
   it('puts pinned first, then sorts by name, in both groups', () => {
     const list = [
       person('zoe', 'Zoë Adams'),
@@ -249,7 +249,7 @@ describe('orderTestimonials (doc 2 §4)', () => {
   });
 });
 
-describe('filterTestimonials (doc 2 §4: search, role and region combine)', () => {
+describe('filterTestimonials (search, role and region combine)', () => {
   const all = { q: '', role: 'all', region: 'all' };
 
   it('keeps everything by default, ordered', () => {
@@ -333,7 +333,7 @@ describe('testimonialCountLine', () => {
   });
 });
 
-describe('case industry filter (doc 2 §2 "Proof")', () => {
+describe('case industry filter', () => {
   it('names the search param', () => {
     expect(caseFields).toEqual({ industry: 'industry' });
   });

@@ -7,7 +7,7 @@ import {
 } from '../../src/site/redirects';
 import { valueImportsMatching } from '../support/staticImports';
 
-/** Every row of doc 1 §2.2 and doc 2 "Redirects", written out independently of the table. */
+/** Every redirect the site owes its old URLs, written out independently of the table. */
 const rows: Array<[from: string, to: string]> = [
   ['/services/', '/services'],
   ['/growth-marketing-services', '/services/growth-marketing'],

@@ -22,7 +22,7 @@ const names = (list: Tool[]) => list.map((tool) => tool.name);
 const parse = (search: Record<string, unknown>) => v.parse(toolSearchSchema, search);
 const tool = (name: string) => tools.find((candidate) => candidate.name === name) as Tool;
 
-describe('tool search rule (doc 2 §5)', () => {
+describe('tool search rule', () => {
   const gtm = tool('Google Tag Manager');
 
   it.each([
@@ -54,7 +54,7 @@ describe('tool search rule (doc 2 §5)', () => {
   });
 });
 
-describe('filterTools (doc 2 §4: search text plus category combine)', () => {
+describe('filterTools (search text plus category combine)', () => {
   it('All and no text keep every tool, in order', () => {
     expect(filterTools(tools, { ...toolSearchDefaults })).toEqual([...tools]);
   });
