@@ -107,7 +107,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|build)/|routeTree\\.gen\\.ts$' },
+    exclude: { path: '(^|/)node_modules/|^(dist|build)/|routeTree\\.gen\\.ts$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
