@@ -2,7 +2,7 @@ import { site } from './config';
 
 /**
  * Stands in for React Aria's `useDefaultLocale` module in the site's builds (the
- * `reactAriaSiteLocale` plugin in vite.config.ts). React Aria's own module works out a default
+ * `reactAriaSiteLocale` plugin in scripts/build/vite/). React Aria's own module works out a default
  * locale from the browser when it loads: `Intl.DateTimeFormat.supportedLocalesOf` and
  * `Intl.Locale#maximize` load ICU data, about 130 ms of main thread under Lighthouse's mobile CPU
  * on every page, in the same task as the rest of the entry bundle. It then renders the server's
