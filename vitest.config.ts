@@ -29,10 +29,10 @@ export default defineConfig({
     //
     // Test files share their worker's modules and globals (`isolate: false`): isolating each file
     // doubled the step's time, spent loading React, React Aria and jsdom again for every file. A
-    // test leaves nothing behind: rendered trees are unmounted after each test
-    // (tests/support/domSetup.ts), and stubbed globals are restored (`vi.unstubAllGlobals()`). A
-    // file that mocks a module (`vi.mock`) or needs a module's first state runs isolated, in the
-    // *-isolated projects.
+    // test leaves nothing behind: rendered trees and the server HTML a test put in the page are
+    // taken away after each test (tests/support/domSetup.ts), and stubbed globals are restored
+    // (`vi.unstubAllGlobals()`). A file that mocks a module (`vi.mock`) or needs a module's first
+    // state runs isolated, in the *-isolated projects.
     projects: [
       {
         extends: true,

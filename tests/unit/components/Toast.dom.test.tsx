@@ -29,6 +29,9 @@ function toastElements() {
   return Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]'));
 }
 
+// This file gets modules of its own (the dom-isolated project, vitest.config.ts): its first test
+// needs the toast module as a page first has it, before sonner has loaded, which another file of
+// a shared worker could already have done.
 describe('toast', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.stubGlobal('matchMedia', () => ({
