@@ -119,6 +119,59 @@ function firstPaint(): Promise<void> {
   });
 }
 
+/**
+ * What the visitor does before the app listens, recorded from the first moment for the app to
+ * replay (src/platform/hydration/earlyInput.ts, whose `EarlyInput` this is; `earlyInputKey` names
+ * it there): script-only buttons clicked, and the press under way. Window listeners in the
+ * capture phase run before React's, which are on the document.
+ */
+const early: import('./platform/hydration/earlyInput').EarlyInput = {
+  listening: false,
+  clicks: [],
+  press: null,
+};
+window.__earlyInput = early;
+const capture = { capture: true, passive: true };
+addEventListener(
+  'click',
+  (event) => {
+    if (early.listening || !(event.target instanceof Element)) return;
+    const button = event.target.closest('button[type="button"]');
+    if (button && !early.clicks.includes(button)) early.clicks.push(button);
+  },
+  capture,
+);
+addEventListener(
+  'pointerdown',
+  (event) => {
+    early.press = {
+      x: event.clientX,
+      y: event.clientY,
+      pointerId: event.pointerId,
+      pointerType: event.pointerType,
+      target: event.target,
+      seen: early.listening,
+    };
+  },
+  capture,
+);
+addEventListener(
+  'pointerup',
+  (event) => {
+    const press = early.press;
+    early.press = null;
+    if (press) early.onPressEnd?.(press, event);
+  },
+  capture,
+);
+addEventListener(
+  'pointercancel',
+  () => {
+    early.press = null;
+  },
+  capture,
+);
+
 if (document.visibilityState === 'hidden') {
   run();
 } else {

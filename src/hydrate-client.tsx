@@ -1,6 +1,7 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { replayPress } from './platform/hydration/earlyInput';
 import { createRouter } from './router';
 
 const router = createRouter();
@@ -14,3 +15,11 @@ startTransition(() => {
     },
   });
 });
+
+// React listens from here on (hydrateRoot attaches its listeners at once, before it hydrates): a
+// press that began earlier is replayed on release (src/platform/hydration/earlyInput.ts).
+const early = window.__earlyInput;
+if (early) {
+  early.listening = true;
+  early.onPressEnd = replayPress;
+}

@@ -8,10 +8,20 @@ import { parsePlainSearch, stringifyPlainSearch } from './site/searchParams';
  * refused contact form post (src/features/contactForm/refusal.ts); empty everywhere else.
  */
 export function createRouter(context: RouterContext = {}) {
+  let hydrated = false;
   return createTanStackRouter({
     routeTree,
     context,
-    scrollRestoration: true,
+    // Scroll is restored on client navigations (back and forward come back to where the visitor
+    // was; a new page starts at the top), but not when the first render hydrates the page: the
+    // browser has placed it already (its own restoration on a reload or back, a #hash), and a
+    // visitor may have scrolled since the first paint. The router's reset to the top there threw
+    // them back up mid-read, and moved a link from under a press in progress (its click lost).
+    scrollRestoration: () => {
+      if (hydrated) return true;
+      hydrated = true;
+      return false;
+    },
     defaultPreload: 'intent',
     defaultStructuralSharing: true,
     parseSearch: parsePlainSearch,

@@ -11,10 +11,11 @@ import {
   Scripts,
   useRouterState,
 } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { preload } from 'react-dom';
 import { consentHeadScript } from '../features/consent/consentHeadScript';
 import { useCtaInterception } from '../features/ctaInterception/useCtaInterception';
+import { replayEarlyClicks, syncEarlyInput } from '../platform/hydration/earlyInput';
 import { AriaRouterBridge } from '../platform/navigation/AriaRouterBridge';
 import { prePaintScript } from '../platform/theme/themePreference';
 import { CookieBanner } from '../sections/CookieBanner/CookieBanner';
@@ -103,9 +104,15 @@ function RootDocument() {
   // and pointed at the contact page.
   useCtaInterception();
 
+  // What the visitor typed, chose or ticked before React listened reaches the fields' state
+  // before anything renders again (a render would write the server's value back over it).
+  useLayoutEffect(() => syncEarlyInput(), []);
+
   useEffect(() => {
     // Tests and tools wait for this marker before interacting with the page.
     document.documentElement.dataset.hydrated = 'true';
+    // Script-only buttons (Go Back, Load More) pressed before React listened do their work now.
+    replayEarlyClicks();
     // The redirect table, once the page is idle: a first link followed then does not wait for it.
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     idle(() => void redirectTable().catch(() => {}));

@@ -91,7 +91,13 @@ export function Select<T extends object>(props: SelectProps<T>) {
       isDisabled={props.isDisabled}
       placeholder={placeholder}
       options={nativeOptions(items, children)}
-      defaultValue={String(selected ?? props.defaultValue ?? props.defaultSelectedKey ?? '')}
+      // A controlled select's fallback reports each choice as it is made: a choice made while
+      // React Aria's version loads (after `beforeSwap` has read the fallback) is kept too.
+      {...((props.value !== undefined || props.selectedKey !== undefined) && onChange
+        ? { value: String(selected ?? ''), onChange: (value: string) => onChange(value as never) }
+        : {
+            defaultValue: String(selected ?? props.defaultValue ?? props.defaultSelectedKey ?? ''),
+          })}
       className={className}
     />
   );

@@ -1,4 +1,12 @@
-import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
+import {
+  type RefObject,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { syncEarlyInput } from './earlyInput';
 
 /** What shows that a visitor is about to use a control: a pointer over it, focus in it, a press. */
 const triggers = ['pointerover', 'focusin', 'click'] as const;
@@ -98,6 +106,12 @@ export function useEnhancement<T>(
   const [loaded, setLoaded] = useState<{ module: T } | null>(null);
   // The render's own reading (its props and setters), whenever the swap comes.
   const beforeSwapRef = useRef(beforeSwap);
+  // The fallback has hydrated (its part of the page may hydrate after the rest): what the visitor
+  // typed or chose in it before React listened reaches its state now, before it renders again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the fallback hydrates
+  useLayoutEffect(() => {
+    if (ref.current) syncEarlyInput(ref.current);
+  }, []);
   useEffect(() => {
     beforeSwapRef.current = beforeSwap;
   });

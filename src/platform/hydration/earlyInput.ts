@@ -1,0 +1,144 @@
+/**
+ * What a visitor does before React listens, carried over once it does.
+ *
+ * The page works as HTML from its first paint, and the app starts after it (src/entry-client.tsx),
+ * so on a slow phone a visitor types, chooses, presses for a second or more before React has
+ * attached a listener. The browser keeps what HTML does by itself (a typed value, a checked
+ * radio, a chosen option, a followed link, an open `<details>`), but React and React Aria never
+ * hear of it:
+ * - a field's state still holds the server's value, and the next render of the field writes it
+ *   back over what the visitor typed (React hydrates a field keeping the browser's value, and
+ *   takes that value as already known);
+ * - a button that only a script can make work (`type="button"`: Go Back, Load More) was clicked
+ *   with nothing to answer;
+ * - a press that began before React listened (or on a fallback swapped out under the pointer)
+ *   ends on a React Aria control that never saw it start, and React Aria ignores a click it did
+ *   not see pressed.
+ *
+ * The inline entry records all three from the first moment (`window.__earlyInput`); the app
+ * replays them: `replayPress` when the pointer is released, `syncEarlyInput` and
+ * `replayEarlyClicks` once the first render has hydrated (src/routes/__root.tsx).
+ */
+export interface EarlyPress {
+  x: number;
+  y: number;
+  pointerId: number;
+  pointerType: string;
+  target: EventTarget | null;
+  /** Whether React was listening when the press began. */
+  seen: boolean;
+}
+
+export interface EarlyInput {
+  /** Set by the app once React listens (src/hydrate-client.tsx). */
+  listening: boolean;
+  /** Script-only buttons clicked before React listened, in order. */
+  clicks: Element[];
+  /** The press under way (pointer down, not yet up). */
+  press: EarlyPress | null;
+  /** Called with the release of a press, before React hears of the release. */
+  onPressEnd?: (press: EarlyPress, release: PointerEvent) => void;
+}
+
+declare global {
+  interface Window {
+    __earlyInput?: EarlyInput;
+  }
+}
+
+/** The name the inline entry records under (written out there: it imports nothing). */
+export const earlyInputKey = '__earlyInput';
+
+const pressable = '[data-react-aria-pressable]';
+
+/**
+ * A press React Aria did not see begin (it began before React listened, or on an element swapped
+ * out since) starts again on the React Aria control now under the pointer, so the release and the
+ * click that follow complete it.
+ */
+export function replayPress(press: EarlyPress, release: PointerEvent): void {
+  const target = press.target instanceof Element ? press.target : null;
+  if (press.seen && target?.isConnected) return;
+  const under = document.elementFromPoint(release.clientX, release.clientY)?.closest(pressable);
+  if (!under) return;
+  under.dispatchEvent(
+    new PointerEvent('pointerdown', {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      clientX: press.x,
+      clientY: press.y,
+      pointerId: press.pointerId,
+      pointerType: press.pointerType,
+      isPrimary: true,
+      button: 0,
+      buttons: 1,
+    }),
+  );
+}
+
+/** Script-only buttons clicked before React listened are clicked again, now that it does. */
+export function replayEarlyClicks(early: EarlyInput | undefined = window.__earlyInput): void {
+  if (!early) return;
+  for (const button of early.clicks.splice(0)) {
+    if (button.isConnected && button instanceof HTMLElement) button.click();
+  }
+}
+
+const skippedTypes = new Set(['hidden', 'submit', 'reset', 'button', 'image', 'file']);
+
+/**
+ * Tells React of every field the visitor changed before it listened: the field's own change
+ * event, as if typed, chosen or ticked now, so its state (and whatever follows from it, such as
+ * a filter) catches up with what the page shows. Caret and selection stay where they are.
+ */
+export function syncEarlyInput(root: ParentNode = document): void {
+  for (const field of root.querySelectorAll<HTMLInputElement>('input')) {
+    if (skippedTypes.has(field.type)) continue;
+    if (field.type === 'checkbox' || field.type === 'radio') {
+      if (field.checked === field.defaultChecked) continue;
+      const checked = field.checked;
+      // The instance's setter is what React's value tracker follows: it now holds the opposite,
+      // and the click puts the visitor's choice back, which React reads as a change.
+      field.checked = !checked;
+      field.click();
+      if (field.checked !== checked) field.checked = checked;
+      continue;
+    }
+    replayText(field);
+  }
+  for (const area of root.querySelectorAll('textarea')) replayText(area);
+  for (const select of root.querySelectorAll('select')) {
+    const defaultIndex = Math.max(
+      0,
+      [...select.options].findIndex((option) => option.defaultSelected),
+    );
+    if (select.multiple || select.selectedIndex === defaultIndex) continue;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+function replayText(field: HTMLInputElement | HTMLTextAreaElement) {
+  const typed = field.value;
+  if (typed === field.defaultValue) return;
+  const focused = document.activeElement === field;
+  const { selectionStart, selectionEnd, selectionDirection } = hasSelection(field)
+    ? field
+    : { selectionStart: null, selectionEnd: null, selectionDirection: null };
+  // The instance's setter tells React's tracker the server's value; the prototype's puts the
+  // visitor's back without telling it, so the input event reads as a change to it.
+  field.value = field.defaultValue;
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (focused && selectionStart !== null && selectionEnd !== null) {
+    field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+  }
+}
+
+function hasSelection(field: HTMLInputElement | HTMLTextAreaElement): boolean {
+  return (
+    field instanceof HTMLTextAreaElement ||
+    ['text', 'search', 'url', 'tel', 'password'].includes(field.type)
+  );
+}

@@ -1,0 +1,71 @@
+import { test } from '@playwright/test';
+import { atEveryMoment, desktop, eventually, phone } from './loadWindow';
+
+/**
+ * A click on a link, whenever it comes, is either left to the browser (before the app runs) or
+ * completed by the router: the visitor lands on the page they asked for, never stays put.
+ */
+const release =
+  '/press-room/press-releases/claire-donovan-appointed-managing-director-north-america';
+
+test('a link in a page body: Back to Press Room on a press release', async ({ browser }) => {
+  await atEveryMoment(browser, {
+    path: release,
+    act: (page) => page.getByRole('link', { name: 'Back to Press Room' }).click(),
+    outcome: async (page) => {
+      await eventually(page).toHaveURL(/\/press-room$/);
+      await eventually(page.getByRole('heading', { level: 1 })).toHaveText('Press Room');
+    },
+  });
+});
+
+test('a link in the header: Careers, at 1280 px', async ({ browser }) => {
+  await atEveryMoment(browser, {
+    path: release,
+    viewport: desktop,
+    act: (page) =>
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click(),
+    outcome: async (page) => {
+      await eventually(page).toHaveURL(/\/careers$/);
+      await eventually(page.getByRole('heading', { level: 1 })).toContainText(/./);
+    },
+  });
+});
+
+test('a link in a static island: Explore Growth OS on the home page', async ({ browser }) => {
+  await atEveryMoment(browser, {
+    path: '/',
+    act: (page) => page.getByRole('link', { name: 'Explore Growth OS' }).first().click(),
+    outcome: async (page) => {
+      await eventually(page).toHaveURL(/\/growth-os$/);
+    },
+  });
+});
+
+test('a link in the footer: Company, at 390 px', async ({ browser }) => {
+  await atEveryMoment(browser, {
+    path: '/careers',
+    viewport: phone,
+    act: (page) =>
+      page
+        .getByRole('navigation', { name: 'Footer' })
+        .getByRole('link', { name: 'Company' })
+        .click(),
+    outcome: async (page) => {
+      await eventually(page).toHaveURL(/\/company$/);
+    },
+  });
+});
+
+test('Go Back on the not-found page returns to the page before', async ({ browser }) => {
+  await atEveryMoment(browser, {
+    path: '/this-page-does-not-exist',
+    arrange: async (page) => {
+      await page.goto('/press-room', { waitUntil: 'domcontentloaded' });
+    },
+    act: (page) => page.getByRole('button', { name: 'Go Back' }).click(),
+    outcome: async (page) => {
+      await eventually(page).toHaveURL(/\/press-room$/);
+    },
+  });
+});
