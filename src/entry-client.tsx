@@ -125,7 +125,7 @@ function firstPaint(): Promise<void> {
  * it there): script-only buttons clicked, and the press under way. Window listeners in the
  * capture phase run before React's, which are on the document.
  */
-const early: import('./platform/hydration/earlyInput').EarlyInput = {
+const early: NonNullable<Window['__earlyInput']> = {
   listening: false,
   clicks: [],
   press: null,

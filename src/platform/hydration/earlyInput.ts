@@ -97,6 +97,8 @@ export function syncEarlyInput(root: ParentNode = document): void {
     if (skippedTypes.has(field.type)) continue;
     if (field.type === 'checkbox' || field.type === 'radio') {
       if (field.checked === field.defaultChecked) continue;
+      // A group's choice is the radio that is checked now; the one unchecked by it follows.
+      if (field.type === 'radio' && !field.checked) continue;
       const checked = field.checked;
       // The instance's setter is what React's value tracker follows: it now holds the opposite,
       // and the click puts the visitor's choice back, which React reads as a change.
