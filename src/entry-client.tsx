@@ -132,19 +132,44 @@ const early: NonNullable<Window['__earlyInput']> = {
 };
 window.__earlyInput = early;
 const capture = { capture: true, passive: true };
+/** The first render has hydrated (src/routes/__root.tsx marks it). */
+const hydrated = () => document.documentElement.dataset.hydrated === 'true';
+/**
+ * Calls `onSwallowed` if the event never reaches its target. React stops an event on the page it
+ * has not hydrated yet, while it cannot hydrate it at once (the page waits for a chunk): the
+ * browser still does what HTML does with it, but no handler hears of it.
+ */
+function whenSwallowed(event: Event, onSwallowed: () => void) {
+  const target = event.target;
+  if (!target) return;
+  let reached = false;
+  const reach = () => {
+    reached = true;
+  };
+  target.addEventListener(event.type, reach, { capture: true, once: true });
+  setTimeout(() => {
+    target.removeEventListener(event.type, reach, { capture: true });
+    if (!reached) onSwallowed();
+  }, 0);
+}
 addEventListener(
   'click',
   (event) => {
-    if (early.listening || !(event.target instanceof Element)) return;
+    if (hydrated() || !(event.target instanceof Element)) return;
     const button = event.target.closest('button[type="button"]');
-    if (button && !early.clicks.includes(button)) early.clicks.push(button);
+    if (!button) return;
+    const queue = () => {
+      if (!early.clicks.includes(button)) early.clicks.push(button);
+    };
+    if (early.listening) whenSwallowed(event, queue);
+    else queue();
   },
   capture,
 );
 addEventListener(
   'pointerdown',
   (event) => {
-    early.press = {
+    const press = {
       x: event.clientX,
       y: event.clientY,
       pointerId: event.pointerId,
@@ -152,6 +177,12 @@ addEventListener(
       target: event.target,
       seen: early.listening,
     };
+    early.press = press;
+    if (press.seen && !hydrated()) {
+      whenSwallowed(event, () => {
+        press.seen = false;
+      });
+    }
   },
   capture,
 );

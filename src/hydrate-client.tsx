@@ -1,4 +1,5 @@
-import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { hydrate } from '@tanstack/router-core/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { replayPress } from './platform/hydration/earlyInput';
@@ -6,20 +7,34 @@ import { createRouter } from './router';
 
 const router = createRouter();
 
-// Hydrating inside a transition lets React yield to the browser between components, so the
-// prerendered page stays responsive (no long main-thread task) while it becomes interactive.
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />, {
-    onRecoverableError(error) {
-      console.error('Hydration error', error);
-    },
-  });
-});
-
-// React listens from here on (hydrateRoot attaches its listeners at once, before it hydrates): a
-// press that began earlier is replayed on release (src/platform/hydration/earlyInput.ts).
-const early = window.__earlyInput;
-if (early) {
-  early.listening = true;
-  early.onPressEnd = replayPress;
-}
+/**
+ * The router takes over the server's state (its matches, loader data and the routes' chunks)
+ * before React starts: what `RouterClient` does inside the render, where the root then waits for
+ * it, suspended. React listens from the moment it starts, and an event on a page it has not
+ * hydrated and cannot hydrate at once is stopped, unheard: for the whole wait, a visitor's
+ * clicks on script-only controls, their presses and their typing reached no handler. Started
+ * after it, React hydrates the page without waiting, and until then the page is the browser's.
+ */
+void hydrate(router)
+  .finally(() => (window as unknown as { $_TSR?: { h: () => void } }).$_TSR?.h())
+  .then(() => {
+    // Hydrating inside a transition lets React yield to the browser between components, so the
+    // prerendered page stays responsive (no long main-thread task) while it becomes interactive.
+    startTransition(() => {
+      hydrateRoot(document, <RouterProvider router={router} />, {
+        onRecoverableError(error) {
+          console.error('Hydration error', error);
+        },
+      });
+    });
+    // React listens from here on (hydrateRoot attaches its listeners at once, before it
+    // hydrates): a press that began earlier is replayed on release
+    // (src/platform/hydration/earlyInput.ts).
+    const early = window.__earlyInput;
+    if (early) {
+      early.listening = true;
+      early.onPressEnd = replayPress;
+    }
+  })
+  // The page stays the working HTML it is; say why it did not come to life.
+  .catch((error: unknown) => console.error('The app did not hydrate', error));

@@ -1,0 +1,167 @@
+// `npm run bench:inp`: Interaction to Next Paint of the site's busiest interactions, with the CPU
+// slowed 4× (as Lighthouse slows a mid-range phone) through the DevTools protocol.
+//
+// Each interaction runs on a freshly loaded page once it is idle (hydrated, the control's React
+// Aria version in place, as a visitor who has read the page for a moment finds it), in five runs.
+// What is measured is the Event Timing API's `event` entries of the interaction (`interactionId`),
+// the longest of which is the interaction's INP (the web-vitals library reports the same figure
+// from the same entries): from the input to the next frame painted. Prints a table, with the
+// median and the worst run per interaction, against the 200 ms "good" threshold on a phone. A
+// benchmark, not a gate: it needs the build (`npm run build`) and serves it itself.
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+const port = Number(process.env.BENCH_PORT ?? 4190);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const goodMs = 200;
+const consent = '{"analytics":false,"marketing":false,"functional":true}';
+
+/** Each interaction: the page, its width, and what the visitor does (one or more interactions). */
+const interactions = [
+  {
+    name: 'articles: tick the ABM tag',
+    path: '/insights/articles',
+    act: async (page) => {
+      const tags = page.getByText('Tags', { exact: true });
+      if (await tags.isVisible()) await tags.click();
+      await page.getByText('ABM', { exact: true }).first().click();
+    },
+  },
+  {
+    name: 'testimonials: Region UK',
+    path: '/proof/testimonials',
+    act: (page) =>
+      page.getByRole('radiogroup', { name: 'Region' }).getByText('UK', { exact: true }).click(),
+  },
+  {
+    name: 'tools: category SEO',
+    path: '/proof/tech-stack',
+    act: (page) =>
+      page.getByRole('radiogroup', { name: 'Category' }).getByText('SEO', { exact: true }).click(),
+  },
+  {
+    name: 'catalogue: category Creative',
+    path: '/growth-os/digital-products',
+    act: (page) =>
+      page
+        .getByRole('radiogroup', { name: 'Filter products by category' })
+        .getByText('Creative', { exact: true })
+        .click(),
+  },
+  {
+    name: 'catalogue: type "attribution"',
+    path: '/growth-os/digital-products',
+    act: (page) => page.getByLabel('Search products').pressSequentially('attribution'),
+  },
+  {
+    name: 'menu at 390 px: open',
+    path: '/services',
+    viewport: { width: 390, height: 844 },
+    act: (page) => page.getByRole('banner').getByRole('button', { name: 'Menu' }).click(),
+  },
+  {
+    name: 'contact: type a name',
+    path: '/contact',
+    act: async (page) => {
+      await page.getByLabel('Full Name').click();
+      await page.getByLabel('Full Name').pressSequentially('Ada Lovelace');
+    },
+  },
+];
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: 'test-results/.inp-data',
+  },
+  stdio: 'ignore',
+});
+process.on('exit', () => server.kill('SIGTERM'));
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${origin}/healthz`)).ok) break;
+  } catch {}
+  if (i > 100) throw new Error('the server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+/** The longest event duration of each interaction in the page since `observe()`. */
+async function observe(page) {
+  await page.evaluate(() => {
+    const w = window;
+    w.__interactions = new Map();
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.interactionId) continue;
+        const longest = w.__interactions.get(entry.interactionId) ?? 0;
+        w.__interactions.set(entry.interactionId, Math.max(longest, entry.duration));
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+  });
+}
+
+async function measureOnce(interaction) {
+  const context = await browser.newContext({
+    viewport: interaction.viewport ?? { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript((value) => localStorage.setItem('cookie-consent', value), consent);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${origin}${interaction.path}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // As a pointer resting on the page would: the controls' React Aria versions load and swap in.
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll('[data-enhance="pending"]')) {
+      element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    }
+    const deadline = performance.now() + 10_000;
+    while (document.querySelector('[data-enhance="loading"]') && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+  });
+  await observe(page);
+  await interaction.act(page);
+  // The entries of the last interaction come after its next paint.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+  );
+  const durations = await page.evaluate(() => [...window.__interactions.values()]);
+  await context.close();
+  // The interaction's INP: the slowest of its events (a typed word is several interactions).
+  return durations.length ? Math.max(...durations) : 0;
+}
+
+const rows = [];
+try {
+  for (const interaction of interactions) {
+    const values = [];
+    for (let i = 0; i < runs; i++) values.push(await measureOnce(interaction));
+    values.sort((a, b) => a - b);
+    const median = values[Math.floor(values.length / 2)];
+    const worst = values[values.length - 1];
+    rows.push({ name: interaction.name, median, worst });
+    console.log(
+      `${interaction.name.padEnd(34)} median ${String(Math.round(median)).padStart(4)} ms  worst ${String(Math.round(worst)).padStart(4)} ms  ${median < goodMs ? 'good' : 'OVER 200 ms'}`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+const over = rows.filter((row) => row.median >= goodMs);
+console.log(
+  over.length
+    ? `\n${over.length} of ${rows.length} interactions over ${goodMs} ms at 4× CPU slowdown`
+    : `\nevery interaction under ${goodMs} ms at 4× CPU slowdown (median of ${runs} runs)`,
+);
