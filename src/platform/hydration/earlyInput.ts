@@ -77,12 +77,29 @@ export function replayPress(press: EarlyPress, release: PointerEvent): void {
   );
 }
 
-/** Script-only buttons clicked before React listened are clicked again, now that it does. */
-export function replayEarlyClicks(early: EarlyInput | undefined = window.__earlyInput): void {
+/**
+ * Script-only buttons clicked before React listened are clicked again, now that it does. A part
+ * of the page that has not hydrated yet (a boundary waiting for its chunk) stops the click unheard,
+ * as it did the first; React then hydrates that part first, and the click is tried again shortly
+ * (for up to five seconds).
+ */
+export function replayEarlyClicks(
+  early: EarlyInput | undefined = window.__earlyInput,
+  triesLeft = 100,
+): void {
   if (!early) return;
   for (const button of early.clicks.splice(0)) {
-    if (button.isConnected && button instanceof HTMLElement) button.click();
+    if (!(button instanceof HTMLElement) || !button.isConnected) continue;
+    let reached = false;
+    const reach = () => {
+      reached = true;
+    };
+    button.addEventListener('click', reach, { capture: true, once: true });
+    button.click();
+    button.removeEventListener('click', reach, { capture: true });
+    if (!reached && triesLeft > 0) early.clicks.push(button);
   }
+  if (early.clicks.length > 0) setTimeout(() => replayEarlyClicks(early, triesLeft - 1), 50);
 }
 
 const skippedTypes = new Set(['hidden', 'submit', 'reset', 'button', 'image', 'file']);
@@ -93,31 +110,42 @@ const skippedTypes = new Set(['hidden', 'submit', 'reset', 'button', 'image', 'f
  * a filter) catches up with what the page shows. Caret and selection stay where they are.
  */
 export function syncEarlyInput(root: ParentNode = document): void {
-  for (const field of root.querySelectorAll<HTMLInputElement>('input')) {
-    if (skippedTypes.has(field.type)) continue;
-    if (field.type === 'checkbox' || field.type === 'radio') {
-      if (field.checked === field.defaultChecked) continue;
-      // A group's choice is the radio that is checked now; the one unchecked by it follows.
-      if (field.type === 'radio' && !field.checked) continue;
-      const checked = field.checked;
-      // The instance's setter is what React's value tracker follows: it now holds the opposite,
-      // and the click puts the visitor's choice back, which React reads as a change.
-      field.checked = !checked;
-      field.click();
-      if (field.checked !== checked) field.checked = checked;
-      continue;
-    }
+  // The root may be the field itself (a fallback's ref on its input or select).
+  const fields = [
+    ...(root instanceof Element && root.matches('input, textarea, select') ? [root] : []),
+    ...root.querySelectorAll('input, textarea, select'),
+  ];
+  for (const field of fields) {
+    if (field instanceof HTMLInputElement) syncInput(field);
+    else if (field instanceof HTMLTextAreaElement) replayText(field);
+    else if (field instanceof HTMLSelectElement) syncSelect(field);
+  }
+}
+
+function syncInput(field: HTMLInputElement) {
+  if (skippedTypes.has(field.type)) return;
+  if (field.type !== 'checkbox' && field.type !== 'radio') {
     replayText(field);
+    return;
   }
-  for (const area of root.querySelectorAll('textarea')) replayText(area);
-  for (const select of root.querySelectorAll('select')) {
-    const defaultIndex = Math.max(
-      0,
-      [...select.options].findIndex((option) => option.defaultSelected),
-    );
-    if (select.multiple || select.selectedIndex === defaultIndex) continue;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  }
+  if (field.checked === field.defaultChecked) return;
+  // A group's choice is the radio that is checked now; the one unchecked by it follows.
+  if (field.type === 'radio' && !field.checked) return;
+  const checked = field.checked;
+  // The instance's setter is what React's value tracker follows: it now holds the opposite, and
+  // the click puts the visitor's choice back, which React reads as a change.
+  field.checked = !checked;
+  field.click();
+  if (field.checked !== checked) field.checked = checked;
+}
+
+function syncSelect(select: HTMLSelectElement) {
+  const defaultIndex = Math.max(
+    0,
+    [...select.options].findIndex((option) => option.defaultSelected),
+  );
+  if (select.multiple || select.selectedIndex === defaultIndex) return;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 function replayText(field: HTMLInputElement | HTMLTextAreaElement) {
