@@ -9,6 +9,7 @@
 // median and the worst run per interaction, against the 200 ms "good" threshold on a phone. A
 // benchmark, not a gate: it needs the build (`npm run build`) and serves it itself.
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { chromium } from '@playwright/test';
 
 const port = Number(process.env.BENCH_PORT ?? 4190);
@@ -77,13 +78,18 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     HOST: '127.0.0.1',
     DATA_DIR: 'test-results/.inp-data',
   },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
 process.on('exit', () => server.kill('SIGTERM'));
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/healthz`)).ok) break;
-  } catch {}
+/** The server's health check answers 200 (node:http: with Playwright loaded, fetch fails here). */
+const healthy = () =>
+  new Promise((resolve) => {
+    get(`${origin}/healthz`, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    }).on('error', () => resolve(false));
+  });
+for (let i = 0; !(await healthy()); i++) {
   if (i > 100) throw new Error('the server did not start');
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
