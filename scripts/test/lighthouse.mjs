@@ -18,8 +18,9 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const origin = `http://127.0.0.1:${port}`;
 /**
  * Floors that fail the run, and each page's limit on what its scripts cost (`maxScriptCost`: its
- * main-thread work over that of its HTML alone, about 1.3 times what it measured alone on the
- * 2-core host on 2026-11-29: home 1.75, contact 2.66, catalogue 2.3, not-found 2.74). The not-found page is meant to answer 404 with noindex, which Lighthouse's SEO category marks
+ * main-thread work over that of its HTML alone: on the 2-core host on 2026-11-29 home measured
+ * 1.75 to 2.31, contact 2.34 to 2.66 (one pair 5.03), catalogue 2.3 to 2.49, not-found 2.68 to
+ * 2.74; each limit is about 1.3 times the page's usual figure). The not-found page is meant to answer 404 with noindex, which Lighthouse's SEO category marks
  * down ('http-status-code', 'is-crawlable'), and Chromium logs the 404 status as a console error:
  * its SEO score is printed but not gated, and its best-practices floor allows that one error.
  */
@@ -28,7 +29,7 @@ const pages = [
     name: 'home',
     path: '/',
     floors: { accessibility: 1, 'best-practices': 0.95, seo: 1 },
-    maxScriptCost: 2.3,
+    maxScriptCost: 2.5,
   },
   {
     name: 'contact',
