@@ -25,7 +25,7 @@ export interface NativeSelectProps {
   /** An empty first option ('Select an option'), which `isRequired` refuses. */
   placeholder?: string;
   options: ReadonlyArray<NativeSelectOption>;
-  /** The chosen option's id (controlled, with `onChange`). */
+  /** The chosen option's id (controlled, with `onChange`; uncontrolled, `onChange` reports). */
   value?: string;
   /** The option chosen at first (uncontrolled). */
   defaultValue?: string;
@@ -74,9 +74,8 @@ export function NativeSelect({
           name={name}
           required={isRequired}
           disabled={isDisabled}
-          {...(value !== undefined
-            ? { value, onChange: (event) => onChange?.(event.currentTarget.value) }
-            : { defaultValue: defaultValue ?? '' })}
+          {...(value !== undefined ? { value } : { defaultValue: defaultValue ?? '' })}
+          onChange={onChange && ((event) => onChange(event.currentTarget.value))}
           aria-invalid={invalid || undefined}
           aria-describedby={parts.describedBy}
           className={`${styles.trigger} ${styles.native}`}

@@ -91,13 +91,11 @@ export function Select<T extends object>(props: SelectProps<T>) {
       isDisabled={props.isDisabled}
       placeholder={placeholder}
       options={nativeOptions(items, children)}
-      // A controlled select's fallback reports each choice as it is made: a choice made while
-      // React Aria's version loads (after `beforeSwap` has read the fallback) is kept too.
-      {...((props.value !== undefined || props.selectedKey !== undefined) && onChange
-        ? { value: String(selected ?? ''), onChange: (value: string) => onChange(value as never) }
-        : {
-            defaultValue: String(selected ?? props.defaultValue ?? props.defaultSelectedKey ?? ''),
-          })}
+      defaultValue={String(selected ?? props.defaultValue ?? props.defaultSelectedKey ?? '')}
+      // Each choice is reported as it is made (the select stays the browser's: React leaves a
+      // choice made before hydration in place), so one made while React Aria's version loads,
+      // after \`beforeSwap\` has read the fallback, is kept too.
+      onChange={onChange && ((value: string) => onChange(value as never))}
       className={className}
     />
   );
