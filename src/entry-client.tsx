@@ -121,9 +121,9 @@ function firstPaint(): Promise<void> {
 
 /**
  * What the visitor does before the app listens, recorded from the first moment for the app to
- * replay (src/platform/hydration/earlyInput.ts, whose `EarlyInput` this is; `earlyInputKey` names
- * it there): script-only buttons clicked, and the press under way. Window listeners in the
- * capture phase run before React's, which are on the document.
+ * replay (src/platform/hydration/earlyInput.ts, whose `EarlyInput` this is): script-only buttons
+ * clicked, and the press under way. Window listeners in the capture phase run before React's,
+ * which are on the document.
  */
 const early: NonNullable<Window['__earlyInput']> = {
   listening: false,

@@ -7,13 +7,10 @@
 // the longest of which is the interaction's INP (the web-vitals library reports the same figure
 // from the same entries): from the input to the next frame painted. Prints a table, with the
 // median and the worst run per interaction, against the 200 ms "good" threshold on a phone. A
-// benchmark, not a gate: it needs the build (`npm run build`) and serves it itself.
-import { spawn } from 'node:child_process';
-import { get } from 'node:http';
+// benchmark, not a gate: it builds the site when it is not built, and serves it itself.
 import { chromium } from '@playwright/test';
+import { ensureBuilt, median, startServer, waitForCompression } from './common.mjs';
 
-const port = Number(process.env.BENCH_PORT ?? 4190);
-const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const goodMs = 200;
 const consent = '{"analytics":false,"marketing":false,"functional":true}';
@@ -71,28 +68,12 @@ const interactions = [
   },
 ];
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: 'test-results/.inp-data',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill('SIGTERM'));
-/** The server's health check answers 200 (node:http: with Playwright loaded, fetch fails here). */
-const healthy = () =>
-  new Promise((resolve) => {
-    get(`${origin}/healthz`, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    }).on('error', () => resolve(false));
-  });
-for (let i = 0; !(await healthy()); i++) {
-  if (i > 100) throw new Error('the server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+// The built site, served as the other benchmarks serve it (scripts/bench/common.mjs), and
+// measured once its start-up compression is done.
+ensureBuilt();
+const server = await startServer({ name: 'inp', port: 4190 });
+await waitForCompression([server]);
+const origin = server.origin;
 
 const browser = await chromium.launch({
   executablePath: process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
@@ -153,17 +134,16 @@ try {
   for (const interaction of interactions) {
     const values = [];
     for (let i = 0; i < runs; i++) values.push(await measureOnce(interaction));
-    values.sort((a, b) => a - b);
-    const median = values[Math.floor(values.length / 2)];
-    const worst = values[values.length - 1];
-    rows.push({ name: interaction.name, median, worst });
+    const middle = median(values);
+    const worst = Math.max(...values);
+    rows.push({ name: interaction.name, median: middle, worst });
     console.log(
-      `${interaction.name.padEnd(34)} median ${String(Math.round(median)).padStart(4)} ms  worst ${String(Math.round(worst)).padStart(4)} ms  ${median < goodMs ? 'good' : 'OVER 200 ms'}`,
+      `${interaction.name.padEnd(34)} median ${String(Math.round(middle)).padStart(4)} ms  worst ${String(Math.round(worst)).padStart(4)} ms  ${middle < goodMs ? 'good' : 'OVER 200 ms'}`,
     );
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  await server.stop();
 }
 const over = rows.filter((row) => row.median >= goodMs);
 console.log(

@@ -1,3 +1,5 @@
+import { hasCaret } from './fieldFocus';
+
 /**
  * What a visitor does before React listens, carried over once it does.
  *
@@ -25,7 +27,7 @@ export interface EarlyPress {
   pointerId: number;
   pointerType: string;
   target: EventTarget | null;
-  /** Whether React was listening when the press began. */
+  /** Whether React heard the press begin (it was listening, and did not stop the event). */
   seen: boolean;
 }
 
@@ -45,9 +47,6 @@ declare global {
     __earlyInput?: EarlyInput;
   }
 }
-
-/** The name the inline entry records under (written out there: it imports nothing). */
-export const earlyInputKey = '__earlyInput';
 
 const pressable = '[data-react-aria-pressable]';
 
@@ -152,7 +151,7 @@ function replayText(field: HTMLInputElement | HTMLTextAreaElement) {
   const typed = field.value;
   if (typed === field.defaultValue) return;
   const focused = document.activeElement === field;
-  const { selectionStart, selectionEnd, selectionDirection } = hasSelection(field)
+  const { selectionStart, selectionEnd, selectionDirection } = hasCaret(field)
     ? field
     : { selectionStart: null, selectionEnd: null, selectionDirection: null };
   // The instance's setter tells React's tracker the server's value; the prototype's puts the
@@ -164,11 +163,4 @@ function replayText(field: HTMLInputElement | HTMLTextAreaElement) {
   if (focused && selectionStart !== null && selectionEnd !== null) {
     field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
   }
-}
-
-function hasSelection(field: HTMLInputElement | HTMLTextAreaElement): boolean {
-  return (
-    field instanceof HTMLTextAreaElement ||
-    ['text', 'search', 'url', 'tel', 'password'].includes(field.type)
-  );
 }

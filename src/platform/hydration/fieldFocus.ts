@@ -26,7 +26,8 @@ export const fieldFocus: FocusFinder = {
   },
 };
 
-function hasCaret(element: Element): element is HTMLInputElement | HTMLTextAreaElement {
+/** A field with a caret and a selection to read and set (an e-mail input has none). */
+export function hasCaret(element: Element): element is HTMLInputElement | HTMLTextAreaElement {
   return (
     element instanceof HTMLTextAreaElement ||
     (element instanceof HTMLInputElement &&
