@@ -71,7 +71,8 @@ const interactions = [
 // The built site, served as the other benchmarks serve it (scripts/bench/common.mjs), and
 // measured once its start-up compression is done.
 ensureBuilt();
-const server = await startServer({ name: 'inp', port: 4190 });
+// (Not 4190: fetch refuses it, as a port of another protocol, ManageSieve.)
+const server = await startServer({ name: 'inp', port: 4396 });
 await waitForCompression([server]);
 const origin = server.origin;
 
