@@ -98,12 +98,9 @@ export default defineConfig({
     // Every page template with JavaScript off: navigation, accordions, filters, the contact form.
     { name: 'no-js', testDir: 'tests/no-js', use: { javaScriptEnabled: false } },
     // What a visitor does while a page comes to life (CPU slowed 4×, at moments from
-    // DOMContentLoaded to past idle): tests/load-window/loadWindow.ts. Run on its own with
-    // `npm run test:load-window` (LOAD_WINDOW=1); not yet a step of `npm test`: it still finds
-    // moments that lose an action (docs/testing-and-visual-review.md, the load window).
-    ...(process.env.LOAD_WINDOW
-      ? [{ name: 'load-window', testDir: 'tests/load-window', use: { screenshot: 'off' as const } }]
-      : []),
+    // DOMContentLoaded to past idle, at 390 and 1280 px): tests/load-window/loadWindow.ts. On
+    // its own: `npm run test:load-window`.
+    { name: 'load-window', testDir: 'tests/load-window', use: { screenshot: 'off' as const } },
     ...(wordpressURL
       ? [{ name: 'wordpress', testDir: 'tests/wordpress', use: { baseURL: wordpressSiteURL } }]
       : []),

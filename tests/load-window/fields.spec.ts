@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { atEveryMoment, eventually, phone, quiet } from './loadWindow';
+import { atEveryMoment, eventually, quiet } from './loadWindow';
 
 /**
  * What a visitor types, pastes, chooses or submits in a form while the page comes to life is
@@ -41,11 +41,10 @@ test('typing a name and an e-mail on /contact', async ({ browser }) => {
   });
 });
 
-test('pasting a challenge into the text area, at 390 px', async ({ browser }) => {
+test('pasting a challenge into the text area', async ({ browser }) => {
   const text = 'CAC rose 40% since iOS 17 while conversion fell.';
   await atEveryMoment(browser, {
     path: '/contact',
-    viewport: phone,
     act: async (page) => {
       await page.getByLabel('Biggest Growth Challenge').click();
       await page.keyboard.insertText(text);

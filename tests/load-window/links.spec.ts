@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { atEveryMoment, desktop, eventually, phone } from './loadWindow';
+import { atEveryMoment, desktop, eventually } from './loadWindow';
 
 /**
  * A click on a link, whenever it comes, is either left to the browser (before the app runs) or
@@ -42,10 +42,9 @@ test('a link in a static island: Explore Growth OS on the home page', async ({ b
   });
 });
 
-test('a link in the footer: Company, at 390 px', async ({ browser }) => {
+test('a link in the footer: Company', async ({ browser }) => {
   await atEveryMoment(browser, {
     path: '/careers',
-    viewport: phone,
     act: (page) =>
       page
         .getByRole('navigation', { name: 'Footer' })

@@ -29,6 +29,11 @@ export const desktop = { width: 1280, height: 800 } as const;
 export interface Trial {
   /** The page the visitor is on. */
   path: string;
+  /**
+   * The window's size: one for a control that only one layout has (the header's links at 1280,
+   * the menu at 390); by default both, in turn: the moments alternate between 390 and 1280 px,
+   * so each width is tried across the whole window (a run takes no longer than at one width).
+   */
   viewport?: { width: number; height: number };
   /** The stored cookie choice (default: one is stored, so the banner stays away); null: none. */
   consent?: string | null;
@@ -105,10 +110,11 @@ export async function atEveryMoment(browser: Browser, trial: Trial) {
   const at = trial.at ?? moments;
   test.setTimeout(20_000 + at.length * 12_000);
   const lost: string[] = [];
-  for (const moment of at) {
+  for (const [index, moment] of at.entries()) {
+    const viewport = trial.viewport ?? (index % 2 === 0 ? phone : desktop);
     const context = await browser.newContext({
       baseURL,
-      viewport: trial.viewport ?? desktop,
+      viewport,
       deviceScaleFactor: 1,
       locale: 'en-GB',
       timezoneId: 'UTC',
@@ -128,7 +134,7 @@ export async function atEveryMoment(browser: Browser, trial: Trial) {
         .catch(() => undefined);
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
       lost.push(
-        `at ${moment}${moment === 'idle' ? '' : ' ms'} (${actedIn ?? 'no press'}): ${message}`,
+        `at ${moment}${moment === 'idle' ? '' : ' ms'}, ${viewport.width} px (${actedIn ?? 'no press'}): ${message}`,
       );
     } finally {
       await context.close();
