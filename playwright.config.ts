@@ -93,14 +93,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // What a visitor does while a page comes to life (CPU slowed 4×, at moments from
+    // DOMContentLoaded to past idle, at 390 and 1280 px): tests/load-window/loadWindow.ts. On
+    // its own: `npm run test:load-window`. First: its nineteen tests take 20-40 s each, and
+    // started first they leave the short tests to even out the two workers' ends. No trace or
+    // screenshot (a failure names each lost moment, its width and the page's phase; a trace of
+    // eleven contexts cost an eighth of its time).
+    { name: 'load-window', testDir: 'tests/load-window', use: { screenshot: 'off', trace: 'off' } },
     { name: 'e2e', testDir: 'tests/e2e' },
     { name: 'visual', testDir: 'visual' },
     // Every page template with JavaScript off: navigation, accordions, filters, the contact form.
     { name: 'no-js', testDir: 'tests/no-js', use: { javaScriptEnabled: false } },
-    // What a visitor does while a page comes to life (CPU slowed 4×, at moments from
-    // DOMContentLoaded to past idle, at 390 and 1280 px): tests/load-window/loadWindow.ts. On
-    // its own: `npm run test:load-window`.
-    { name: 'load-window', testDir: 'tests/load-window', use: { screenshot: 'off' as const } },
     ...(wordpressURL
       ? [{ name: 'wordpress', testDir: 'tests/wordpress', use: { baseURL: wordpressSiteURL } }]
       : []),

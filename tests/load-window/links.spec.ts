@@ -19,9 +19,37 @@ test('a link in a page body: Back to Press Room on a press release', async ({ br
   });
 });
 
-test('a link in the header: Careers, at 1280 px', async ({ browser }) => {
+/** A page of each template (none of them under /careers or /company, where the links lead). */
+const templates = [
+  '/',
+  '/services',
+  '/services/growth-os',
+  '/proof/cases/lanternfield-trial-to-paid',
+  '/proof/testimonials',
+  '/growth-os/digital-products/signalos',
+  '/insights/ai-search-being-the-source-not-the-snippet',
+  '/insights/articles',
+  release,
+  '/contact',
+  '/this-page-does-not-exist',
+];
+const moreTemplates = [
+  '/careers',
+  '/careers/performance-marketing-director',
+  '/studio/creative',
+  '/topics/growth-marketing',
+  '/press-room/in-the-news',
+  '/proof/tech-stack',
+  '/insights/reports',
+  '/growth-os',
+  '/proof/cases',
+  '/insights/paid-media-benchmarks-2025',
+  '/press-room',
+];
+
+test('a link in the header: Careers, at 1280 px, on eleven templates', async ({ browser }) => {
   await atEveryMoment(browser, {
-    path: release,
+    path: templates,
     viewport: desktop,
     act: (page) =>
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click(),
@@ -42,9 +70,9 @@ test('a link in a static island: Explore Growth OS on the home page', async ({ b
   });
 });
 
-test('a link in the footer: Company', async ({ browser }) => {
+test('a link in the footer: Company, on eleven more templates', async ({ browser }) => {
   await atEveryMoment(browser, {
-    path: '/careers',
+    path: moreTemplates,
     act: (page) =>
       page
         .getByRole('navigation', { name: 'Footer' })

@@ -27,8 +27,11 @@ export const phone = { width: 390, height: 844 } as const;
 export const desktop = { width: 1280, height: 800 } as const;
 
 export interface Trial {
-  /** The page the visitor is on. */
-  path: string;
+  /**
+   * The page the visitor is on; several (a control every template has, such as a header link):
+   * the moments go through them in turn, so each template is tried in its own part of the window.
+   */
+  path: string | readonly string[];
   /**
    * The window's size: one for a control that only one layout has (the header's links at 1280,
    * the menu at 390); by default both, in turn: the moments alternate between 390 and 1280 px,
@@ -89,7 +92,7 @@ async function waitForMoment(page: Page, moment: Moment) {
 }
 
 /** Loads the page slowed 4× and waits for the moment. */
-export async function openAt(page: Page, trial: Trial, moment: Moment) {
+export async function openAt(page: Page, trial: Trial, moment: Moment, path: string) {
   const consent = trial.consent === undefined ? seededConsent : trial.consent;
   await page.addInitScript(recordPhase);
   if (consent !== null) {
@@ -98,7 +101,7 @@ export async function openAt(page: Page, trial: Trial, moment: Moment) {
   await trial.arrange?.(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await page.goto(trial.path, { waitUntil: 'domcontentloaded' });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   await waitForMoment(page, moment);
 }
 
@@ -112,6 +115,8 @@ export async function atEveryMoment(browser: Browser, trial: Trial) {
   const lost: string[] = [];
   for (const [index, moment] of at.entries()) {
     const viewport = trial.viewport ?? (index % 2 === 0 ? phone : desktop);
+    const paths = typeof trial.path === 'string' ? [trial.path] : trial.path;
+    const path = paths[index % paths.length] ?? '/';
     const context = await browser.newContext({
       baseURL,
       viewport,
@@ -125,7 +130,7 @@ export async function atEveryMoment(browser: Browser, trial: Trial) {
     // An action that cannot be done (its control never becomes usable) fails this moment only.
     page.setDefaultTimeout(8_000);
     try {
-      await openAt(page, trial, moment);
+      await openAt(page, trial, moment, path);
       await trial.act(page);
       await trial.outcome(page);
     } catch (error) {
@@ -134,13 +139,13 @@ export async function atEveryMoment(browser: Browser, trial: Trial) {
         .catch(() => undefined);
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
       lost.push(
-        `at ${moment}${moment === 'idle' ? '' : ' ms'}, ${viewport.width} px (${actedIn ?? 'no press'}): ${message}`,
+        `${path} at ${moment}${moment === 'idle' ? '' : ' ms'}, ${viewport.width} px (${actedIn ?? 'no press'}): ${message}`,
       );
     } finally {
       await context.close();
     }
   }
-  expect(lost, `${trial.path}: the visitor's action was lost`).toEqual([]);
+  expect(lost, "the visitor's action was lost").toEqual([]);
 }
 
 /** A slower expect for outcomes on a page slowed 4× (a navigation loads a page at 4× too). */
