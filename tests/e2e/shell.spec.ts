@@ -318,6 +318,8 @@ test.describe('shell on mobile', () => {
     );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Focus returns to the toggle, though the element the tap focused (the summary) is gone.
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
   });
 
   test('a tap on Menu whose dialog arrives mid-tap opens the dialog', async ({ page }) => {
@@ -335,8 +337,9 @@ test.describe('shell on mobile', () => {
     await page.mouse.up();
     const dialog = page.getByRole('dialog', { name: 'Main menu' });
     await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
   });
 
   test('a keyboard visitor reaching Menu as the page arrives keeps focus on it', async ({

@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useRef } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { Modal, SheetDialog } from '../../components/Dialog/Dialog';
 import { MenuChevronIcon } from '../../components/Icon/MenuChevronIcon';
@@ -38,6 +38,25 @@ export function MobileMenuDialog({
   focusToggle = false,
 }: MobileMenuDialogProps) {
   const close = () => setOpen(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  /**
+   * Escape, a press outside or Close menu: the dialog closes and focus goes back to the toggle.
+   * React Aria returns it to what was focused when the dialog opened, but a menu opened by a tap
+   * on the HTML fallback was opened from its summary, which the swap has since removed: focus
+   * would fall to the page's body. (Following a link closes the menu too, leaving focus to the
+   * navigation.)
+   */
+  const dismiss = (open: boolean) => {
+    setOpen(open);
+    if (open) return;
+    // After React Aria's own return of focus, which it makes in an animation frame.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) toggleRef.current?.focus();
+      }),
+    );
+  };
   const cta = items.find((item) => item.isCTA);
   return (
     <>
@@ -46,6 +65,7 @@ export function MobileMenuDialog({
           away, over INP's 200 ms), and the sheet follows in the next frames, about as soon as
           before (npm run bench:inp). */}
       <Button
+        ref={toggleRef}
         aria-expanded={isOpen}
         onPress={() => startTransition(() => setOpen(true))}
         className={toggleClass}
@@ -54,14 +74,14 @@ export function MobileMenuDialog({
         <MenuIcon className={styles.toggleIcon} />
         Menu
       </Button>
-      <Modal variant="sheet" isOpen={isOpen} onOpenChange={setOpen}>
+      <Modal variant="sheet" isOpen={isOpen} onOpenChange={dismiss}>
         <SheetDialog aria-label="Main menu">
           <div className={styles.topBar}>
             <Logo
               onPress={close}
               aria-current={isCurrentPath(pathname, '/') ? 'page' : undefined}
             />
-            <Button onPress={close} className={styles.closeButton}>
+            <Button onPress={() => dismiss(false)} className={styles.closeButton}>
               <MenuCloseIcon className={styles.toggleIcon} />
               Close menu
             </Button>
