@@ -28,19 +28,23 @@ export const WithCompensation: Story = () => (
 );
 WithCompensation.storyName = 'With compensation and commission';
 
-/** /careers/performance-marketing-manager (Istanbul): no Compensation block; Overview first. */
-export const WithoutCompensation: Story = () => (
+/**
+ * /careers/performance-marketing-manager (Istanbul): a base range in euros, and Commission
+ * 'Does not apply to this role', as the careers FAQ promises every job page says.
+ */
+export const WithoutCommission: Story = () => (
   <SiteLayout pathname={jobPath(manager.role.slug)}>
     <JobPage role={manager.role} detail={manager.detail} />
   </SiteLayout>
 );
 
 /**
- * /careers/creative-ops-engineer (a listed role without a description) or any unknown slug:
- * status 404 from the server and this page, with one way out, back to the roles (no Go Back).
+ * /careers/no-such-role, or any slug that is not a listed role (a filled role's, once it leaves
+ * the list): status 404 from the server and this page, with one way out, back to the roles (no
+ * Go Back).
  */
 export const JobNotFound: Story = () => (
-  <SiteLayout pathname={jobPath('creative-ops-engineer')}>
+  <SiteLayout pathname={jobPath('no-such-role')}>
     <NotFound
       title={jobNotFound.title}
       message={jobNotFound.body}

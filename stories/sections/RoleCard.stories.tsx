@@ -81,7 +81,7 @@ export const Documentation = docsStory({
   whenNotToUse: [
     'For the role itself: the job page (/careers/{slug}) has the whole description, Job Badges in full and Apply.',
     'For a team member or a person: the card’s facts are a role’s.',
-    'For a role without a page: five listed roles have no description yet, and their link shows Job Not Found. Keep such roles out of lists that promise a page, or give them one.',
+    'For a role without a page, such as a filled one: its link would show Job Not Found. Every listed role has its page; take a filled role off the list rather than keep its card.',
   ],
   states: [
     {

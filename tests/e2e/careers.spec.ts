@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { careersPage, jobRoles } from '../../src/content/careers/careers';
+import { careersPage, jobPage, jobRoles } from '../../src/content/careers/careers';
 import { jobDetails } from '../../src/content/careers/jobDetails';
+import { postingValidThrough } from '../../src/features/careers/jobPosting';
 import { orderRoles } from '../../src/features/careers/roleMatch';
 import { searchParams } from '../support/filters';
 import { visit } from '../support/site';
@@ -9,7 +10,7 @@ import { visit } from '../support/site';
  * The careers landing and the job pages as a visitor uses them: the role filter and its URL,
  * the carousel (buttons, arrow keys, dots, a #role- hash, the active dot), the quotes slider,
  * the FAQ, Our Values, the small-screen bar, Apply reaching the contact form with its source,
- * the ten job pages and Job Not Found.
+ * every listed role's job page (with its pay and its JobPosting) and Job Not Found.
  */
 const carousel = (page: Page) =>
   page
@@ -24,8 +25,8 @@ const typeChip = (page: Page, name: string) =>
     .locator('label')
     .filter({ has: page.getByRole('radio', { name, exact: true }) });
 const ordered = orderRoles(jobRoles);
-const detailed = Object.keys(jobDetails);
-const undetailed = jobRoles.map((role) => role.slug).filter((slug) => !detailed.includes(slug));
+/** Every listed role has its page. */
+const detailed = ordered.map((role) => role.slug);
 
 test.describe('careers landing', () => {
   test('sections in order, roles pinned first then newest, each linking to its page', async ({
@@ -173,11 +174,13 @@ test.describe('careers landing', () => {
 });
 
 test.describe('job pages', () => {
-  test('every detailed job: its page, badges, sections and two attributed Apply links', async ({
+  test('every listed role: its page, badges, pay, sections and two attributed Apply links', async ({
     page,
   }) => {
-    for (const slug of detailed) {
+    for (const role of ordered) {
+      const { slug } = role;
       const detail = jobDetails[slug];
+      expect(detail, slug).toBeDefined();
       if (!detail) continue;
       const response = await visit(page, `/careers/${slug}`);
       expect(response?.status()).toBe(200);
@@ -207,9 +210,13 @@ test.describe('job pages', () => {
           page.getByRole('heading', { level: 2, name: heading, exact: true }),
         ).toBeVisible();
       }
-      await expect(
-        page.getByRole('heading', { level: 2, name: 'Compensation', exact: true }),
-      ).toHaveCount(detail.compensation ? 1 : 0);
+      // The careers FAQ: each job page shows the base range and whether commission applies.
+      const pay = page.getByRole('region', { name: jobPage.headings.compensation, exact: true });
+      await expect(pay).toBeVisible();
+      await expect(pay.locator('dd').first()).toHaveText(detail.compensation.base);
+      await expect(pay.locator('dd').nth(1)).toHaveText(
+        detail.compensation.commission ?? jobPage.compensationLabels.noCommission,
+      );
       const hrefs = await page
         .getByRole('link', { name: 'Apply Now' })
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -221,7 +228,13 @@ test.describe('job pages', () => {
       const posting = jsonLd
         .map((text) => JSON.parse(text))
         .find((item) => item['@type'] === 'JobPosting');
-      expect(posting).toMatchObject({ title: detail.title, employmentType: 'FULL_TIME' });
+      expect(posting).toMatchObject({
+        title: detail.title,
+        employmentType: 'FULL_TIME',
+        datePosted: role.lastUpdated,
+        validThrough: postingValidThrough(role),
+      });
+      expect(posting.baseSalary?.value).toMatchObject({ unitText: 'YEAR' });
     }
   });
 
@@ -262,10 +275,8 @@ test.describe('job pages', () => {
     for (const beacon of beacons) expect(beacon.from).toBe(`/careers/${slug}`);
   });
 
-  test('Job Not Found for the five roles without details and any other slug: 404, noindex', async ({
-    page,
-  }) => {
-    for (const slug of [...undetailed, 'no-such-role']) {
+  test('Job Not Found for a slug that is not a listed role: 404, noindex', async ({ page }) => {
+    for (const slug of ['no-such-role', 'senior-programmatic-media-specialist']) {
       const response = await visit(page, `/careers/${slug}`);
       expect(response?.status(), slug).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Not Found');

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { careersPage, jobRoles } from '../../src/content/careers/careers';
+import { careersPage, jobPage, jobRoles } from '../../src/content/careers/careers';
+import { jobDetails } from '../../src/content/careers/jobDetails';
 import { visitWithoutScripts } from './support';
 
 /**
  * The careers landing with JavaScript off: the roles are a plain horizontal list of links (the
  * carousel's buttons and dots, which need scripts, are hidden), the role filter is a GET form
- * of `type`, every team quote is on the page, and the bottom bar's links work.
+ * of `type`, every team quote is on the page, and the bottom bar's links work; a job page and
+ * Job Not Found come whole from the server.
  */
 test.describe('careers without JavaScript', () => {
   test('every role is a link; the filter submits ?type=; every quote reads', async ({ page }) => {
@@ -32,8 +34,24 @@ test.describe('careers without JavaScript', () => {
     await expect(page).toHaveURL(/\/careers\/[a-z-]+$/);
   });
 
-  test('an unknown job: Job Not Found from the server, with the way back', async ({ page }) => {
+  test('a listed remote role: its page from the server, with title, location and pay', async ({
+    page,
+  }) => {
+    const role = jobRoles.find((candidate) => candidate.slug === 'funnel-systems-architect');
+    const detail = jobDetails['funnel-systems-architect'];
     const response = await visitWithoutScripts(page, '/careers/funnel-systems-architect');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(role?.title ?? '');
+    await expect(page.getByRole('list', { name: 'Role details' })).toContainText(
+      role?.location ?? '',
+    );
+    const pay = page.getByRole('region', { name: jobPage.headings.compensation, exact: true });
+    await expect(pay.locator('dd').first()).toHaveText(detail?.compensation.base ?? '');
+    await expect(pay.locator('dd').nth(1)).toHaveText(jobPage.compensationLabels.noCommission);
+  });
+
+  test('an unknown job: Job Not Found from the server, with the way back', async ({ page }) => {
+    const response = await visitWithoutScripts(page, '/careers/no-such-role');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Not Found');
     await expect(page.getByRole('link', { name: 'Back to All Positions' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type Job,
   type JobDetail,
@@ -16,8 +16,9 @@ import {
   jobPostingJsonLd,
   maxListedRoles,
   parseSalary,
+  postingValidThrough,
   rolesItemList,
-  validForDays,
+  validDaysAfterPosting,
 } from '../../src/features/careers/jobPosting';
 import {
   filterRoles,
@@ -257,13 +258,14 @@ function missingForGoogle(posting: JobPostingData): string[] {
   return missing;
 }
 
-const now = new Date('2026-11-25T17:00:00Z');
 const day = 24 * 60 * 60 * 1000;
+/** Two build moments far apart: what a page says must not depend on either. */
+const builds = [new Date('2026-11-25T17:00:00Z'), new Date('2027-06-30T23:59:59Z')];
 
 describe('jobPostingJsonLd', () => {
   it.each(jobDetailSlugs)("%s passes Google's required-field rules", (slug) => {
     const { role, detail } = job(slug);
-    const posting = jobPostingJsonLd(role, detail, { now });
+    const posting = jobPostingJsonLd(role, detail);
     expect(missingForGoogle(posting)).toEqual([]);
     expect(posting['@context']).toBe('https://schema.org');
     expect(posting['@type']).toBe('JobPosting');
@@ -283,16 +285,61 @@ describe('jobPostingJsonLd', () => {
     expect(JSON.stringify(posting)).not.toContain('undefined');
   });
 
-  it('is valid for 90 days after now', () => {
+  it('is valid for 180 days after the role’s own date, its datePosted', () => {
+    expect(validDaysAfterPosting).toBe(180);
     const { role, detail } = job('web-analytics-manager-london');
-    const posting = jobPostingJsonLd(role, detail, { now });
-    expect(validForDays).toBe(90);
-    expect(posting.validThrough).toBe('2027-02-23');
-    const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-    expect(Date.parse(posting.validThrough) - start).toBe(90 * day);
-    expect(
-      jobPostingJsonLd(role, detail, { now: new Date('2026-01-01T00:00:00Z') }).validThrough,
-    ).toBe('2026-04-01');
+    expect(role.lastUpdated).toBe('2026-11-05');
+    const posting = jobPostingJsonLd(role, detail);
+    expect(posting.datePosted).toBe('2026-11-05');
+    expect(posting.validThrough).toBe('2027-05-04');
+    for (const slug of jobDetailSlugs) {
+      const { role: each, detail: eachDetail } = job(slug);
+      const { datePosted, validThrough } = jobPostingJsonLd(each, eachDetail);
+      expect(validThrough, slug).toBe(postingValidThrough(each));
+      expect(Date.parse(validThrough) - Date.parse(datePosted), slug).toBe(180 * day);
+    }
+  });
+
+  it.each([
+    ['2026-08-06', '2027-02-02'],
+    ['2026-09-15', '2027-03-14'],
+    ['2026-11-20', '2027-05-19'],
+    ['2027-12-31', '2028-06-28'],
+    ['2028-01-01', '2028-06-29'],
+  ])('a role dated %s is valid through %s', (lastUpdated, validThrough) => {
+    expect(postingValidThrough({ lastUpdated })).toBe(validThrough);
+  });
+
+  it.each(['', '2026-8-6', '2026-02-30', '06/08/2026', 'soon'])(
+    'refuses a role dated %j rather than guess',
+    (lastUpdated) => {
+      expect(() => postingValidThrough({ lastUpdated })).toThrow(RangeError);
+    },
+  );
+
+  describe('whatever the build date', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it.each(jobDetailSlugs)('gives %s the same posting', (slug) => {
+      const { role, detail } = job(slug);
+      const postings = builds.map((moment) => {
+        vi.useFakeTimers();
+        vi.setSystemTime(moment);
+        expect(Date.now()).toBe(moment.getTime());
+        return jobPostingJsonLd(role, detail);
+      });
+      expect(postings[1]).toEqual(postings[0]);
+      expect(postings[0]?.validThrough).toBe(postingValidThrough(role));
+    });
+  });
+
+  it('keeps every listed role valid at launch (29 November 2026) and for two months after', () => {
+    for (const r of jobRoles) {
+      const { validThrough } = jobPostingJsonLd(r, job(r.slug).detail);
+      expect(validThrough > '2027-01-29', `${r.slug}: ${validThrough}`).toBe(true);
+    }
   });
 
   it.each([
@@ -302,7 +349,7 @@ describe('jobPostingJsonLd', () => {
     ['performance-marketing-director', 'Dubai', 'AE'],
   ])('places the hybrid %s in %s (%s)', (slug, city, country) => {
     const { role, detail } = job(slug);
-    const posting = jobPostingJsonLd(role, detail, { now });
+    const posting = jobPostingJsonLd(role, detail);
     expect(posting.jobLocation).toEqual({
       '@type': 'Place',
       address: expect.objectContaining({
@@ -317,7 +364,7 @@ describe('jobPostingJsonLd', () => {
 
   it('marks a remote role TELECOMMUTE, with where applicants may live', () => {
     const { role, detail } = job('sr-performance-marketing-specialist');
-    const posting = jobPostingJsonLd(role, detail, { now });
+    const posting = jobPostingJsonLd(role, detail);
     expect(posting.jobLocationType).toBe('TELECOMMUTE');
     expect(posting.applicantLocationRequirements).toEqual([
       { '@type': 'AdministrativeArea', name: 'Europe, Middle East and Africa' },
@@ -327,29 +374,44 @@ describe('jobPostingJsonLd', () => {
 
   it('gives the base salary when the job gives its pay', () => {
     const director = job('performance-marketing-director');
-    expect(jobPostingJsonLd(director.role, director.detail, { now }).baseSalary).toEqual({
+    expect(jobPostingJsonLd(director.role, director.detail).baseSalary).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'AED',
       value: { '@type': 'QuantitativeValue', minValue: 540000, maxValue: 660000, unitText: 'YEAR' },
     });
     const analytics = job('web-analytics-manager-london');
-    expect(jobPostingJsonLd(analytics.role, analytics.detail, { now }).baseSalary).toMatchObject({
+    expect(jobPostingJsonLd(analytics.role, analytics.detail).baseSalary).toMatchObject({
       currency: 'GBP',
       value: { minValue: 70000, maxValue: 85000, unitText: 'YEAR' },
     });
+    const istanbul = job('performance-marketing-manager');
+    expect(jobPostingJsonLd(istanbul.role, istanbul.detail).baseSalary).toMatchObject({
+      currency: 'EUR',
+      value: { minValue: 44000, maxValue: 56000, unitText: 'YEAR' },
+    });
+    // Every job gives its pay, in the currency of its office or region.
+    const currencyOf: Record<string, string> = {
+      London: 'GBP',
+      'Remote (UK)': 'GBP',
+      'New York': 'USD',
+      'Remote (US)': 'USD',
+      Dubai: 'AED',
+      Istanbul: 'EUR',
+      'Remote (Turkey)': 'EUR',
+      'Remote (EMEA)': 'EUR',
+    };
     for (const slug of jobDetailSlugs) {
       const { role, detail } = job(slug);
-      const posting = jobPostingJsonLd(role, detail, { now });
-      expect('baseSalary' in posting, slug).toBe(Boolean(detail.compensation));
+      const salary = jobPostingJsonLd(role, detail).baseSalary;
+      expect(salary?.currency, slug).toBe(currencyOf[detail.location]);
+      expect(salary?.value.minValue, slug).toBeLessThan(salary?.value.maxValue ?? 0);
     }
   });
 
-  it('leaves the salary out when there is none, or when it cannot be read', () => {
+  it('leaves the salary out when it cannot be read', () => {
     const { role, detail } = job('performance-marketing-manager');
-    expect(detail.compensation).toBeUndefined();
-    expect(jobPostingJsonLd(role, detail, { now })).not.toHaveProperty('baseSalary');
     const vague: JobDetail = { ...detail, compensation: { base: 'Competitive' } };
-    expect(jobPostingJsonLd(role, vague, { now })).not.toHaveProperty('baseSalary');
+    expect(jobPostingJsonLd(role, vague)).not.toHaveProperty('baseSalary');
   });
 
   it('escapes the text it puts in the HTML description', () => {

@@ -1,14 +1,16 @@
 /**
- * Careers: the fifteen open roles of /careers, the ten job descriptions of /careers/{slug},
- * and the words of both pages (the landing's in `careersPage.ts`).
+ * Careers: the fifteen open roles of /careers, their job descriptions at /careers/{slug} (one
+ * for every listed role, in `jobDetails.ts`), and the words of both pages (the landing's in
+ * `careersPage.ts`).
  *
  * The slugs, the recruitment steps and their durations, the FAQ facts (the $2K annual software and
  * development budget, the 3-month fellowship with applications open quarterly, the 5% success
  * commission on net new revenue paid monthly for business development and director roles) are the
  * spec's, verbatim. Roles, people and salaries are ours: hybrid roles sit in the four offices
  * (London, New York, Istanbul, Dubai; a slug ending in -london or -new-york is in that city),
- * remote ones in a region ('Remote (EMEA)'). Five listed roles have no description: their pages
- * show Job Not Found (`jobNotFound.ts`), as the spec says.
+ * remote ones in a region ('Remote (EMEA)'). Every listed role has its page (the spec left five
+ * without one; issue 38 gives them theirs); a slug that is not listed, such as a filled role's
+ * once it leaves the list, shows Job Not Found (`jobNotFound.ts`).
  *
  * The filter's values and labels and the careers paths live in `roleTypes.ts`, and the Job Not
  * Found words in `jobNotFound.ts`, so that the route's search schema and head can use them without
@@ -66,15 +68,25 @@ export interface JobRole {
   type: RoleType;
   /** Shown first; three roles are pinned. */
   isPinned: boolean;
-  /** ISO date (YYYY-MM-DD): orders the roles, and is the JobPosting's datePosted. */
+  /**
+   * ISO date (YYYY-MM-DD): orders the roles, and is the JobPosting's datePosted; its validThrough
+   * is a fixed time after it (`features/careers/jobPosting.ts`). Re-date a role when it is
+   * reviewed and stays open.
+   */
   lastUpdated: string;
 }
 
-/** What the job pays, shown in the Compensation block when present. */
+/**
+ * What the job pays, the Compensation block of every job page: the careers FAQ promises that
+ * each job page shows the base range and whether commission applies.
+ */
 export interface JobCompensation {
-  /** A yearly range with its currency: '£85,000–£100,000', '$150,000–$175,000', 'AED 540,000–AED 660,000'. */
+  /**
+   * A yearly range with its currency: '£85,000–£100,000', '$150,000–$175,000', 'AED 540,000–AED 660,000'.
+   * Istanbul and Remote (Turkey) roles are given in euros (paid in lira at the month's rate).
+   */
   base: string;
-  /** Business development and director roles only. */
+  /** Business development and director roles only; the page says when there is none. */
   commission?: string;
   /** The package beyond salary, in one line. */
   benefits?: string;
@@ -97,7 +109,8 @@ export interface JobDetail {
   niceToHave: string[];
   /** The Benefits & Perks sidebar. */
   benefits: string[];
-  compensation?: JobCompensation;
+  /** Every job gives its pay (the spec had it optional; the careers FAQ promises it). */
+  compensation: JobCompensation;
 }
 
 /** A role with its description: what a job page shows. */
@@ -108,7 +121,7 @@ export interface Job {
 
 /**
  * The fifteen roles, in display order (pinned first, then the newest `lastUpdated`; the rule is
- * `orderRoles` in `features/careers/roleSearchParams.ts`). The ten with descriptions come first.
+ * `orderRoles` in `features/careers/roleSearchParams.ts`). Each has a job page.
  */
 export const jobRoles: readonly JobRole[] = [
   {

@@ -1,8 +1,14 @@
 /**
- * The ten job descriptions of /careers/{slug}, apart from the roles and
- * the words of the careers pages (`careers.ts`): only a job page's loader reads them, and it
- * imports this module when it runs, so neither the landing nor a prerendered job page (whose
- * loader data is in its HTML) loads every description with the page.
+ * The job descriptions of /careers/{slug}, one for each of the fifteen listed roles, apart from
+ * the roles and the words of the careers pages (`careers.ts`): only a job page's loader reads
+ * them, and it imports this module when it runs, so neither the landing nor a prerendered job
+ * page (whose loader data is in its HTML) loads every description with the page.
+ *
+ * Every description gives its pay, as the careers FAQ promises ('Each job page shows the base
+ * range and whether commission applies'): a yearly base range in the currency of the office or
+ * remote region (pounds for London and Remote (UK), dollars for New York and Remote (US), euros
+ * for Remote (EMEA), and euros for Istanbul and Remote (Turkey), paid in lira at the month's
+ * euro rate), and the success commission for business development and director roles.
  */
 import {
   developmentBudget,
@@ -74,7 +80,7 @@ function withRoleFields(slug: string, description: JobDescription): [string, Job
   return [slug, { title, location, department, level, employmentType, workModel, ...description }];
 }
 
-/** The ten job descriptions, keyed by slug. */
+/** The job descriptions, keyed by slug: one for every listed role, in display order. */
 export const jobDetails: Readonly<Record<string, JobDetail>> = Object.fromEntries([
   withRoleFields('sr-performance-marketing-specialist', {
     summary:
@@ -143,6 +149,11 @@ export const jobDetails: Readonly<Record<string, JobDetail>> = Object.fromEntrie
       'Arabic.',
     ],
     benefits: istanbulBenefits,
+    compensation: {
+      base: '€44,000–€56,000',
+      benefits:
+        "Paid in Turkish lira at the month's euro rate and reviewed twice a year, with family health insurance",
+    },
   }),
   withRoleFields('performance-marketing-director', {
     summary:
@@ -433,17 +444,211 @@ export const jobDetails: Readonly<Record<string, JobDetail>> = Object.fromEntrie
       'A second European language.',
     ],
     benefits: londonBenefits,
+    compensation: {
+      base: '£55,000–£65,000',
+      benefits: 'Private medical insurance, a 6% pension contribution and 27 days of holiday',
+    },
+  }),
+  withRoleFields('creative-ops-engineer', {
+    summary:
+      'Build the automation behind Creative Engine that turns one approved concept into dozens of platform-ready variants, working remotely from anywhere in EMEA.',
+    overview: [
+      'Creative Engine breaks each concept into testable parts (hook, message, visual and call to action) and produces platform-native variants at volume for Meta, TikTok and YouTube. Our designers and motion artists in Istanbul make the concepts; as Creative Ops Engineer you build the pipeline that takes them from an approved Figma file to live, named and tracked ads.',
+      'Most of your work is code and templates: data-driven Figma and After Effects templates, Python and Node.js services on the Meta, TikTok and Google Ads APIs, and the checks that keep brand guardrails, usage rights and approvals intact at forty variants a week. When a variant set goes live, its results come back element by element, and your pipeline makes sure they reach the next brief.',
+      'The role is remote within EMEA, with a working day that overlaps Istanbul and UK hours. You meet the team in person at our quarterly gathering in London, Istanbul or Dubai.',
+    ],
+    responsibilities: [
+      'Build and maintain the Creative Engine pipeline from approved concept to live variants: templates, rendering, naming, upload and tracking.',
+      'Write and run the integrations with the Meta Marketing API, the TikTok API for Business and the Google Ads API that upload variants and read element-level results.',
+      'Automate the checks that run before anything goes live: placement specs and safe zones, brand guardrails, legal copy, and usage rights and talent licences per asset.',
+      'Keep the asset library in order, with versions, approvals and an audit log, so every live ad can be traced to its concept and its sign-off.',
+      'Cut the time from brief to live variants with designers, strategists and the performance team, and report it every month.',
+      'Write runbooks for what you build, and show it at Friday demos.',
+    ],
+    requirements: [
+      '4+ years in creative operations, marketing engineering or production technology, at an agency, a studio or an in-house team.',
+      'Solid Python or JavaScript (Node.js), with REST APIs, webhooks and rate limits as everyday work.',
+      'Hands-on creative automation: the Figma API or plugins, After Effects templates and scripting, or a platform such as Celtra or Bannerflow.',
+      'Working knowledge of ad specs on Meta, TikTok and YouTube: formats, aspect ratios, safe zones and file limits.',
+      'Care for the details: naming conventions, versioning and approvals.',
+      'Living in EMEA and able to work hours that overlap Istanbul and the UK.',
+    ],
+    niceToHave: [
+      'Motion design or video editing of your own.',
+      'FFmpeg, or rendering at scale on Google Cloud.',
+      'Asset and review tools such as Bynder or Frame.io.',
+      'Generative image or video tools used inside a brand-safe approval workflow.',
+      'Turkish or Arabic.',
+    ],
+    benefits: remoteBenefits,
+    compensation: {
+      base: '€60,000–€72,000',
+      benefits: 'Home-office allowance, health cover and paid travel to quarterly gatherings',
+    },
+  }),
+  withRoleFields('funnel-systems-architect', {
+    summary:
+      'Design, build and test the journeys from first click to closed deal with Funnel Architect for UK and European clients, working remotely from the UK.',
+    overview: [
+      'Funnel Architect maps the journey from first click to closed deal, then tests pages, forms and offers step by step to remove the friction that leaks conversions. As Funnel Systems Architect you own that work for a portfolio of B2B software, financial services and e-commerce clients: the journey maps, the landing pages and sign-up flows, the experiments, and the plumbing that connects them to the CRM.',
+      'You sit between strategy and engineering. Performance specialists send the traffic, analysts read the results in GA4 and Attribution Core, and the LeadSync team makes sure a converted visitor reaches sales within minutes. A funnel is finished when pipeline and revenue, not form fills, show up in the report.',
+      'The role is remote within the UK, on UK hours. You meet the team in person at our quarterly gathering in London, Istanbul or Dubai, and the London office is open to you any day.',
+    ],
+    responsibilities: [
+      "Map each client's journey from ad click to closed deal, measure the drop-off at every step, and agree the three changes worth testing first.",
+      "Design and build landing pages, sign-up flows and checkout steps in Webflow, Unbounce or the client's own stack, with their developers where the code is theirs.",
+      'Run an experimentation programme in Optimizely, VWO or AB Tasty: a hypothesis and sample size before every test, and a written result after it, whatever the outcome.',
+      'Instrument forms and checkouts in GA4 and Google Tag Manager so that every step and field can be read.',
+      'Carry UTMs, click ids and lead source through to HubSpot or Salesforce with the LeadSync team, so each funnel reports pipeline and revenue.',
+      'Present a funnel review to each client every month, in revenue terms.',
+    ],
+    requirements: [
+      '6+ years in conversion rate optimisation, growth engineering or marketing technology, with funnels you designed still live.',
+      'A record of A/B and multivariate testing at volume, and the statistics to know when a result is real.',
+      'HTML, CSS and enough JavaScript to build a test variant or debug a tag yourself.',
+      'Expert GA4 and Google Tag Manager, including form and checkout tracking.',
+      'Experience with HubSpot or Salesforce and the handover from marketing to sales.',
+      'Living in the UK, with the right to work here.',
+    ],
+    niceToHave: [
+      'B2B software free-trial or demo-request funnels.',
+      'A headless CMS such as Contentful or Sanity.',
+      'Session analysis in Hotjar or Microsoft Clarity.',
+      'SQL and BigQuery.',
+      'Consent management for forms under UK GDPR and PECR.',
+    ],
+    benefits: remoteBenefits,
+    compensation: {
+      base: '£72,000–£86,000',
+      benefits: 'Home-office allowance, health cover and paid travel to quarterly gatherings',
+    },
+  }),
+  withRoleFields('automation-strategist-ai', {
+    summary:
+      "Find the manual work in clients' marketing teams and replace it with automation and AI they trust, working remotely from EMEA with our AI Lab.",
+    overview: [
+      'Most marketing teams lose days every month to copying numbers between tools, checking campaign names, chasing approvals and sorting leads by hand. As Automation Strategist you find that work, measure what it costs, and design the automation that takes it away, with the AI Lab engineers in Istanbul building whatever needs code.',
+      "Your tools are the Growth OS modules and the client's own stack: VelocityOps for launch playbooks, naming governance and approvals; LeadSync for lead scoring and routing; Performance Pulse alerts in place of weekly manual reports; and language models where they do a job better than rules, such as classifying enquiries or drafting a first brief, always with a person reviewing the result.",
+      'The role is remote within EMEA, with hours that overlap the UK and Istanbul. You meet the team in person at our quarterly gathering in London, Istanbul or Dubai.',
+    ],
+    responsibilities: [
+      'Run automation audits with client teams: map the workflows, time them, and rank what to automate by hours saved, risk and cost.',
+      'Design each automation end to end: the trigger, the data, the human review point and what happens when it fails.',
+      "Set up VelocityOps playbooks, naming rules and approval chains, and LeadSync routing, with the client's marketing operations team.",
+      'Build workflows in Make, Zapier or n8n, and specify the custom work the AI Lab builds in Python.',
+      'Choose and evaluate a language model for each use (OpenAI, Anthropic, Google Vertex AI) with a test set, a cost per task and a data-protection review.',
+      'Measure hours saved and errors avoided after launch, and train client teams to run and change what we built.',
+    ],
+    requirements: [
+      '6+ years in marketing operations, marketing technology or automation consulting.',
+      'Hands-on with a workflow platform (Make, Zapier, n8n or Workato) and the APIs of the tools marketers use: Google Ads, Meta, HubSpot or Salesforce, Slack and Jira.',
+      'Language-model features you have put into daily use, with evaluation and human review.',
+      'Working knowledge of GDPR, and of what may and may not be sent to a third-party model.',
+      'Consulting craft: workshops, process maps and a written recommendation a marketing director can sign off.',
+      'Living in EMEA and able to work UK hours.',
+    ],
+    niceToHave: [
+      'Python or JavaScript of your own.',
+      'HubSpot or Salesforce administrator certification.',
+      "Retrieval-augmented workflows over a company's own documents.",
+      "The EU AI Act's obligations for deployers.",
+      'Turkish, Arabic, German or French.',
+    ],
+    benefits: remoteBenefits,
+    compensation: {
+      base: '€76,000–€90,000',
+      benefits: 'Home-office allowance, health cover and paid travel to quarterly gatherings',
+    },
+  }),
+  withRoleFields('b2b-content-system-designer', {
+    summary:
+      'Design the content systems behind account-based programmes for North American clients, so every campaign and sales call has the right piece.',
+    overview: [
+      'B2B buyers read a dozen pieces of content before they talk to sales, and most teams write each one from scratch. As B2B Content System Designer you replace that with a system: a messaging framework for each persona and buying stage, modular assets built from it, and the workflows that put the right piece in front of the right account at the right time.',
+      'You work with our New York strategists and three Growth OS modules. SignalOS shows which accounts are in market and what they are researching, LeadSync puts content into nurture sequences and sales follow-up, and Creative Engine turns approved messages into LinkedIn and display variants. Your measure is pipeline: which pieces the accounts that became opportunities actually read.',
+      'The role is remote within the US, with most of the day on Eastern or Central time. You meet the team in person at our quarterly gathering, travel paid, and the New York office is open to you any day.',
+    ],
+    responsibilities: [
+      "Build each client's messaging framework: personas, buying-committee roles, stages and the proof each of them needs.",
+      'Design modular content (case study, one-pager, email, LinkedIn ad, sales slide) from one source, so a new campaign starts from approved parts, not a blank page.',
+      "Set up the content model and workflow in the client's tools (HubSpot, Contentful, Highspot or Seismic), tagged by persona, stage and industry.",
+      'Map content to SignalOS intent topics and to LeadSync nurture sequences for account-based programmes.',
+      'Brief writers and designers, and review their work against the framework.',
+      'Report every month on the pipeline content influenced, with the analytics team, and retire what nobody uses.',
+    ],
+    requirements: [
+      '5+ years in B2B content strategy, content operations or product marketing, at an agency or a software company.',
+      'Content for account-based programmes run on a platform such as 6sense or Demandbase.',
+      'Structured thinking: taxonomies, content models and templates that other people use without you.',
+      'Working knowledge of HubSpot or Salesforce, and of how content shows up in pipeline reports.',
+      'Clear, economical writing, and the judgement to edit other writers.',
+      'Authorization to work in the United States.',
+    ],
+    niceToHave: [
+      'LinkedIn document and thought-leader ads.',
+      'A headless CMS such as Contentful or Sanity.',
+      'AI writing tools used inside an approval workflow, with brand and legal review.',
+      'Buyers in B2B SaaS, fintech or cybersecurity.',
+      'Spanish.',
+    ],
+    benefits: remoteBenefits,
+    compensation: {
+      base: '$100,000–$120,000',
+      benefits: 'Home-office allowance, health cover and paid travel to quarterly gatherings',
+    },
+  }),
+  withRoleFields('insight-layer-developer', {
+    summary:
+      'Build the demand, revenue and customer-value forecasts behind Insight Layer in Python and BigQuery, working remotely from Turkey with our Istanbul teams.',
+    overview: [
+      "Insight Layer brings a client's ad spend, web analytics, CRM and commerce data into one governed model inside their own warehouse, and forecasts demand, revenue and customer lifetime value from it. Marketing and finance set budgets from those numbers, so they have to be right, and honest about their uncertainty.",
+      'As Insight Layer Developer you build the pipelines and the models: ingestion from GA4, the ad platforms, Salesforce and Shopify into BigQuery or Snowflake; dbt models holding the metric definitions agreed with finance; and forecasts in Python that refresh every day. Each forecast is checked against the last two quarters before it goes live and tracked after, and its predicted values feed AI Boost bidding.',
+      'The role is remote within Turkey. Our Istanbul office is open to you whenever you want a desk, and you meet the whole team at the quarterly gathering.',
+    ],
+    responsibilities: [
+      'Build and maintain ingestion from GA4, Google Ads, Meta, Salesforce and Shopify into BigQuery or Snowflake projects our clients own.',
+      "Model clean, tested data in dbt, to the metric definitions agreed with each client's finance team.",
+      'Develop demand, revenue and lifetime-value forecasts in Python, backtested against the last two quarters before go-live.',
+      'Schedule and monitor the daily refresh in Cloud Composer (Airflow), with alerts when data is late or a forecast drifts.',
+      'Pseudonymise personal data before modelling, and keep access roles and query audit logs in place.',
+      'Publish forecasts to the Looker Studio dashboards client leadership teams read, and explain them to our analysts and strategists.',
+    ],
+    requirements: [
+      '4+ years in data or analytics engineering, with Python and SQL as daily tools.',
+      'BigQuery in production: partitioning, cost control and scheduled queries.',
+      'dbt, or another way of testing and documenting data models.',
+      'Time-series forecasting in practice (Prophet, statsmodels or gradient boosting), with an honest measure of its error.',
+      'Git, code review and CI as normal working habits.',
+      'Living in Turkey, with professional English.',
+    ],
+    niceToHave: [
+      'Marketing data: the GA4 export, ad platform APIs, Shopify or CRM data.',
+      'Customer lifetime value or churn risk models.',
+      'Snowflake.',
+      'Marketing mix models in Meridian or PyMC-Marketing.',
+      'The Google Cloud Professional Data Engineer certification.',
+    ],
+    benefits: remoteBenefits,
+    compensation: {
+      base: '€40,000–€52,000',
+      benefits:
+        "Paid in Turkish lira at the month's euro rate, with home-office allowance, health cover and paid travel to quarterly gatherings",
+    },
   }),
 ]);
 
-/** The slugs of the ten job pages, in display order: the prerendered /careers/{slug} paths. */
+/**
+ * The slugs of the job pages, in display order: the prerendered /careers/{slug} paths. Every
+ * listed role has one (a unit test holds the two lists equal).
+ */
 export const jobDetailSlugs: readonly string[] = jobRoles
   .filter((role) => Object.hasOwn(jobDetails, role.slug))
   .map((role) => role.slug);
 
 /**
- * The role and description of a job page, or undefined: the five listed roles without a
- * description and any other slug (including names like 'constructor') show Job Not Found.
+ * The role and description of a job page, or undefined: a slug that is not listed (a filled
+ * role, once taken off the list, or any other slug, including names like 'constructor') shows
+ * Job Not Found.
  */
 export function findJob(slug: string): Job | undefined {
   const role = jobRoles.find((candidate) => candidate.slug === slug);

@@ -1,6 +1,6 @@
 /**
- * The page of an unknown job ('Job Not Found'): the five listed roles without details
- * and any other slug. Its words in a module of their own, because the job route's head (which is
+ * The page of an unknown job ('Job Not Found'): any slug that is not a listed role, such as a
+ * filled role's once it leaves the list. Its words in a module of their own, because the job route's head (which is
  * not code split) needs them, and the job descriptions of `careers.ts` should not follow.
  */
 export const jobNotFound = {

@@ -26,7 +26,13 @@ export interface JobPage {
     compensation: string;
     benefits: string;
   };
-  compensationLabels: { base: string; commission: string; benefits: string };
+  compensationLabels: {
+    base: string;
+    commission: string;
+    benefits: string;
+    /** The commission of a job without one: the careers FAQ promises each page says whether it applies. */
+    noCommission: string;
+  };
   /** What each work model means day to day, under Location & Work Model. */
   workModelNotes: Record<WorkModel, string>;
   /** The sticky sidebar card; its button's href is `jobApplyHref(slug, 'card')`. */
@@ -53,7 +59,12 @@ export const jobPage: JobPage = {
     compensation: 'Compensation',
     benefits: 'Benefits & Perks',
   },
-  compensationLabels: { base: 'Base salary', commission: 'Commission', benefits: 'Package' },
+  compensationLabels: {
+    base: 'Base salary',
+    commission: 'Commission',
+    benefits: 'Package',
+    noCommission: 'Does not apply to this role',
+  },
   workModelNotes: {
     Hybrid:
       'Three anchor days a week in the office, Tuesday to Thursday, with the rest of the week wherever you work best, and up to four weeks a year from another Response office.',

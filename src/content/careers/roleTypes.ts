@@ -3,7 +3,7 @@
  * two role types of the Open Roles filter, the filter's labels and the careers paths. Their own
  * module: the /careers search schema (`features/careers/roleSearchParams.ts`), the apply links and the
  * job heads need them, and route search schemas and heads are not code split, so the fifteen
- * roles and ten job descriptions of `careers.ts` should not follow them there.
+ * roles of `careers.ts` and their job descriptions should not follow them there.
  */
 
 /** A role's type, as its filter slug: how the work is done (its `workModel`, lower case). */

@@ -2,9 +2,10 @@
  * Structured data of the careers pages: a job page as a
  * schema.org JobPosting that meets Google's rules for job postings (title, HTML description,
  * datePosted, validThrough, hiringOrganization, jobLocation, or TELECOMMUTE with the applicant's
- * location for a remote role; baseSalary when the job gives its pay), and the landing's roles as
- * an ItemList of at most ten. Employment type is always full-time; a posting is valid for 90 days
- * from `now` (the build, for prerendered pages). Only types come from `careers.ts`, so a route
+ * location for a remote role; baseSalary when the job's pay can be read), and the landing's roles as
+ * an ItemList of at most ten. Employment type is always full-time; a posting is valid for
+ * `validDaysAfterPosting` days after the role's own date (`lastUpdated`, its datePosted), so a role
+ * says the same thing whenever the site is built. Only types come from `careers.ts`, so a route
  * head can use these without the job descriptions.
  */
 import type { JobDetail, JobRole } from '../../content/careers/careers';
@@ -14,8 +15,17 @@ import { canonicalUrl } from '../../site/metadata';
 import { organizationRef } from '../../site/structuredData';
 import { orderRoles } from './roleMatch';
 
-/** How long a posting stays valid after `now`. */
-export const validForDays = 90;
+/**
+ * How long a posting stays valid after its role's `lastUpdated` (the posting's datePosted): 180
+ * days. Counted from the role's own date, not from the build (the spec's "90 days from now"), so
+ * the same role gets the same validThrough whatever the build date, and a posting does not expire
+ * in search engines because the site was not rebuilt. Why six months: a role is re-dated when it
+ * is reviewed and stays open, so one not reviewed for six months is stale and should drop out of
+ * job search rather than linger; 90 days from the role's date would already have expired the
+ * roles dated August 2026 at launch (29 November 2026), while with 180 the oldest (6 August 2026)
+ * is valid until 2 February 2027, two months in which to re-date or remove it.
+ */
+export const validDaysAfterPosting = 180;
 
 /** Most roles the landing's ItemList names. */
 export const maxListedRoles = 10;
@@ -153,18 +163,27 @@ export function jobDescriptionHtml(detail: JobDetail): string {
   ].join('');
 }
 
-/** `now` plus `days`, as an ISO date (YYYY-MM-DD, UTC). */
-function isoDateAfter(now: Date, days: number): string {
-  return new Date(now.getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** An ISO date (YYYY-MM-DD) plus `days`, as an ISO date (UTC); throws on a malformed date. */
+function isoDateAfter(date: string, days: number): string {
+  const start = Date.parse(`${date}T00:00:00Z`);
+  // Date.parse rolls '2026-02-30' over to 2 March: a date must read back as itself.
+  if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== date) {
+    throw new RangeError(`careers: '${date}' is not an ISO date (YYYY-MM-DD)`);
+  }
+  return new Date(start + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** A job page's JobPosting, always full-time. `now` is the moment the page is built. */
-export function jobPostingJsonLd(
-  role: JobRole,
-  detail: JobDetail,
-  { now }: { now: Date },
-): JobPostingData {
-  const salary = detail.compensation ? parseSalary(detail.compensation.base) : undefined;
+/**
+ * The last day a role's posting is valid: `validDaysAfterPosting` days after its `lastUpdated`.
+ * Depends on the role alone, never on the clock.
+ */
+export function postingValidThrough(role: Pick<JobRole, 'lastUpdated'>): string {
+  return isoDateAfter(role.lastUpdated, validDaysAfterPosting);
+}
+
+/** A job page's JobPosting, always full-time; the same for the same role whenever it is built. */
+export function jobPostingJsonLd(role: JobRole, detail: JobDetail): JobPostingData {
+  const salary = parseSalary(detail.compensation.base);
   const remote = detail.workModel === 'Remote';
   return {
     '@context': 'https://schema.org',
@@ -173,7 +192,7 @@ export function jobPostingJsonLd(
     description: jobDescriptionHtml(detail),
     identifier: { '@type': 'PropertyValue', name: site.brand, value: role.slug },
     datePosted: role.lastUpdated,
-    validThrough: isoDateAfter(now, validForDays),
+    validThrough: postingValidThrough(role),
     employmentType: 'FULL_TIME',
     hiringOrganization: { ...organizationRef, sameAs: site.origin },
     ...(remote

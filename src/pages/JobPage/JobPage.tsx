@@ -41,10 +41,10 @@ function Bullets({ items }: { items: ReadonlyArray<string> }) {
 
 /**
  * A job's page (/careers/{slug}): breadcrumbs and the back link 'All Positions', the title,
- * summary, badges and Apply; Compensation (when given), Overview, Responsibilities,
- * Requirements, Nice to Have and Location & Work Model; beside them Benefits & Perks and a
- * sticky Ready to Apply card. Both Apply links carry the job to the contact form
- * (`ref=job`, the page, and a label per button).
+ * summary, badges and Apply; Compensation (the base range, and the commission or that none
+ * applies, as the careers FAQ promises), Overview, Responsibilities, Requirements, Nice to Have
+ * and Location & Work Model; beside them Benefits & Perks and a sticky Ready to Apply card. Both
+ * Apply links carry the job to the contact form (`ref=job`, the page, and a label per button).
  */
 export function JobPage({ role, detail }: JobPageProps) {
   const words = jobPage;
@@ -79,28 +79,24 @@ export function JobPage({ role, detail }: JobPageProps) {
       <PageSection tone="surface">
         <div className={styles.layout}>
           <div className={styles.main}>
-            {detail.compensation ? (
-              <Block heading={words.headings.compensation}>
-                <dl className={styles.facts}>
+            <Block heading={words.headings.compensation}>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{words.compensationLabels.base}</dt>
+                  <dd>{detail.compensation.base}</dd>
+                </div>
+                <div>
+                  <dt>{words.compensationLabels.commission}</dt>
+                  <dd>{detail.compensation.commission ?? words.compensationLabels.noCommission}</dd>
+                </div>
+                {detail.compensation.benefits ? (
                   <div>
-                    <dt>{words.compensationLabels.base}</dt>
-                    <dd>{detail.compensation.base}</dd>
+                    <dt>{words.compensationLabels.benefits}</dt>
+                    <dd>{detail.compensation.benefits}</dd>
                   </div>
-                  {detail.compensation.commission ? (
-                    <div>
-                      <dt>{words.compensationLabels.commission}</dt>
-                      <dd>{detail.compensation.commission}</dd>
-                    </div>
-                  ) : null}
-                  {detail.compensation.benefits ? (
-                    <div>
-                      <dt>{words.compensationLabels.benefits}</dt>
-                      <dd>{detail.compensation.benefits}</dd>
-                    </div>
-                  ) : null}
-                </dl>
-              </Block>
-            ) : null}
+                ) : null}
+              </dl>
+            </Block>
             <Block heading={words.headings.overview}>
               {detail.overview.map((paragraph) => (
                 <p key={paragraph} className={styles.paragraph}>

@@ -5,9 +5,9 @@ import { ListNotFoundPage } from '../../pages/NotFoundPage/ListNotFoundPage';
 import { notFoundHead, pageHead } from '../../site/metadata';
 
 /**
- * /careers/{slug}: one job; all ten are prerendered. The five listed roles without details,
- * and any other slug, show 'Job Not Found' with 'Back to All Positions', not indexed; the
- * server answers them with status 404.
+ * /careers/{slug}: one job; every listed role has its page, and all are prerendered. Any other
+ * slug (a filled role's, once it leaves the list) shows 'Job Not Found' with 'Back to All
+ * Positions', not indexed; the server answers it with status 404.
  */
 export const Route = createFileRoute('/careers/$slug')({
   staticData: {

@@ -1,6 +1,6 @@
 /**
- * The head of a job page: a JobPosting (valid 90 days from the build) with its
- * breadcrumb trail. Apart from the landing's (`careersHead.ts`), so that a job page's chunk holds
+ * The head of a job page: a JobPosting (valid for a fixed time after the role's own date, the
+ * same whenever the page is built) with its breadcrumb trail. Apart from the landing's (`careersHead.ts`), so that a job page's chunk holds
  * none of the landing's words.
  */
 import { type JobDetail, type JobRole, jobMeta } from '../../../content/careers/careers';
@@ -17,7 +17,7 @@ export function jobHead(role: JobRole, detail: JobDetail): PageMeta {
     path,
     structuredData: [
       breadcrumbList([...careersTrail, { name: detail.title, path }]),
-      jobPostingJsonLd(role, detail, { now: new Date() }),
+      jobPostingJsonLd(role, detail),
     ],
   };
 }
