@@ -82,7 +82,6 @@ describe('service pages', () => {
       }
       for (const outcome of card.outcomes) expect(outcome.body?.length ?? 0).toBeGreaterThan(40);
       expect(card.exampleOutcomes.length).toBeGreaterThanOrEqual(3);
-      expect(page.meta.title.length).toBeLessThanOrEqual(48);
       expect(page.meta.description.length).toBeGreaterThanOrEqual(100);
       expect(page.meta.description.length).toBeLessThanOrEqual(160);
       expect(pageText(slug)).not.toMatch(/lorem|ipsum|coming soon|TODO/i);

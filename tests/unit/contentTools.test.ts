@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { toolCategories } from '../../src/content/proof/toolCategories';
 import { tools } from '../../src/content/proof/tools';
+import { serviceNames } from '../../src/content/services/serviceNames';
 
-/** The agency's services and modules a tool may be used in. */
+/** The agency's services and practices a tool may be used in: a service by its one name. */
 const services = [
   'Paid Media',
-  'User Acquisition',
-  'Account-Based Marketing',
+  serviceNames['user-acquisition'],
+  serviceNames['account-based-marketing'],
   'SEO & Content',
   'Analytics & Attribution',
   'Conversion Optimisation',
-  'Creative Production',
+  serviceNames['creative-production'],
   'Lifecycle & CRM',
-  'Growth Marketing',
-  'Go-to-Market',
+  serviceNames['growth-marketing'],
+  serviceNames['go-to-market-new-country'],
 ];
 
 const categoryOrder = toolCategories.map((category) => category.name) as string[];

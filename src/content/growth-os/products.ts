@@ -8,6 +8,7 @@
  * copy is ours. Outcomes are examples, not guarantees.
  */
 import type { Crumb } from '../../site/structuredData';
+import { serviceNames } from '../services/serviceNames';
 import type { ContentMeta } from '../site/navigation';
 import type { ProductCategory } from './productCategories';
 
@@ -38,7 +39,10 @@ export interface ProductEntry {
   status: ProductStatus;
   /** One sentence; the catalogue search matches name and summary. */
   summary: string;
-  /** The agency services or Growth OS layers the product is part of. */
+  /**
+   * The agency services (each by its one name, `serviceNames.ts`) or Growth OS layers the product
+   * is part of.
+   */
   usedIn: string[];
 }
 
@@ -64,7 +68,11 @@ export const products: readonly ProductEntry[] = [
     status: 'GA',
     summary:
       'Audience intelligence that scores first-party, platform and market signals to surface your next high-value segments before competitors find them.',
-    usedIn: ['User Acquisition', 'Growth Marketing', 'Growth OS Intelligence layer'],
+    usedIn: [
+      serviceNames['user-acquisition'],
+      serviceNames['growth-marketing'],
+      'Growth OS Intelligence layer',
+    ],
   },
   {
     name: 'Creative Engine',
@@ -73,7 +81,11 @@ export const products: readonly ProductEntry[] = [
     status: 'GA',
     summary:
       'Modular creative production and testing that builds platform-native ad variants and scores every hook, format and message.',
-    usedIn: ['Creative Production', 'User Acquisition', 'Growth OS Execution layer'],
+    usedIn: [
+      serviceNames['creative-production'],
+      serviceNames['user-acquisition'],
+      'Growth OS Execution layer',
+    ],
   },
   {
     name: 'Performance Pulse',
@@ -82,7 +94,11 @@ export const products: readonly ProductEntry[] = [
     status: 'GA',
     summary:
       'Always-on campaign monitoring that flags pacing, cost and conversion anomalies across channels and recommends the fix.',
-    usedIn: ['User Acquisition', 'Growth Marketing', 'Growth OS Execution layer'],
+    usedIn: [
+      serviceNames['user-acquisition'],
+      serviceNames['growth-marketing'],
+      'Growth OS Execution layer',
+    ],
   },
   {
     name: 'Insight Layer',
@@ -91,7 +107,11 @@ export const products: readonly ProductEntry[] = [
     status: 'GA',
     summary:
       'A governed marketing data model in your own warehouse that forecasts demand, revenue and customer value by channel and market.',
-    usedIn: ['Growth Marketing', 'Executive Growth Advisory', 'Growth OS Intelligence layer'],
+    usedIn: [
+      serviceNames['growth-marketing'],
+      serviceNames['executive-growth-advisory'],
+      'Growth OS Intelligence layer',
+    ],
   },
   {
     name: 'LeadSync',
@@ -100,7 +120,11 @@ export const products: readonly ProductEntry[] = [
     status: 'GA',
     summary:
       'Lead routing and nurture automation that deduplicates, enriches and scores every B2B lead and hands it to the right owner within minutes.',
-    usedIn: ['Account-Based Marketing', 'Growth Marketing', 'Growth OS Execution layer'],
+    usedIn: [
+      serviceNames['account-based-marketing'],
+      serviceNames['growth-marketing'],
+      'Growth OS Execution layer',
+    ],
   },
   {
     name: 'VelocityOps',
@@ -109,7 +133,11 @@ export const products: readonly ProductEntry[] = [
     status: 'GA',
     summary:
       'Campaign operations and governance that take launches from brief to live with shared templates, approval chains and automated QA.',
-    usedIn: ['User Acquisition', 'Go-to-Market New Country', 'Growth OS Enablement layer'],
+    usedIn: [
+      serviceNames['user-acquisition'],
+      serviceNames['go-to-market-new-country'],
+      'Growth OS Enablement layer',
+    ],
   },
   {
     name: 'AI Boost Layer',
@@ -118,7 +146,11 @@ export const products: readonly ProductEntry[] = [
     status: 'GA',
     summary:
       'Machine-learning bid and budget optimisation that sends value-based signals back to ad platforms so they bid for profit, not clicks.',
-    usedIn: ['User Acquisition', 'Growth Marketing', 'Growth OS Intelligence layer'],
+    usedIn: [
+      serviceNames['user-acquisition'],
+      serviceNames['growth-marketing'],
+      'Growth OS Intelligence layer',
+    ],
   },
   {
     name: 'BrandPulse 360',
@@ -127,7 +159,11 @@ export const products: readonly ProductEntry[] = [
     status: 'GA',
     summary:
       'A 5-day brand-lift test that measures awareness, consideration and ad recall against a matched control group.',
-    usedIn: ['Growth Marketing', 'Go-to-Market New Country', 'Growth OS Intelligence layer'],
+    usedIn: [
+      serviceNames['growth-marketing'],
+      serviceNames['go-to-market-new-country'],
+      'Growth OS Intelligence layer',
+    ],
   },
 ];
 

@@ -10,6 +10,8 @@
  * tool claims no partnership, certification or endorsement. The list is sorted by category, in
  * the order of `toolCategories`, then by name A-Z; the page shows it in this order.
  */
+
+import { serviceNames } from '../services/serviceNames';
 import type { ToolCategory } from './toolCategories';
 
 /** The categories, in the order of the filter buttons. */
@@ -23,9 +25,10 @@ export interface Tool {
   description: string;
   category: ToolCategory;
   /**
-   * One to three of the agency's services where we use it: 'Paid Media', 'User Acquisition',
-   * 'Account-Based Marketing', 'SEO & Content', 'Analytics & Attribution', 'Conversion
-   * Optimisation', 'Creative Production', 'Lifecycle & CRM', 'Growth Marketing', 'Go-to-Market'.
+   * One to three of the agency's services where we use it: a service with a page of its own by
+   * its one name (`serviceNames.ts`: User Acquisition, Account-Based Marketing, Creative
+   * Production, Growth Marketing, Go-to-Market: New Country), or one of the practices 'Paid
+   * Media', 'SEO & Content', 'Analytics & Attribution', 'Conversion Optimisation', 'Lifecycle & CRM'.
    */
   usedIn: string[];
 }
@@ -44,7 +47,7 @@ export const tools: readonly Tool[] = [
     description:
       "Apple's ad platform, formerly Apple Search Ads, for promoting iOS apps in App Store search results and other placements.",
     category: 'Ad & Programmatic',
-    usedIn: ['User Acquisition', 'Paid Media'],
+    usedIn: [serviceNames['user-acquisition'], 'Paid Media'],
   },
   {
     name: 'Campaign Manager 360',
@@ -72,21 +75,25 @@ export const tools: readonly Tool[] = [
     description:
       "Google's auction-based platform for Search, Shopping, YouTube, Display and Performance Max campaigns.",
     category: 'Ad & Programmatic',
-    usedIn: ['Paid Media', 'User Acquisition', 'Growth Marketing'],
+    usedIn: ['Paid Media', serviceNames['user-acquisition'], serviceNames['growth-marketing']],
   },
   {
     name: 'LinkedIn Campaign Manager',
     description:
       "LinkedIn's ad platform for sponsored content, message ads and lead gen forms targeted by job title, company and industry.",
     category: 'Ad & Programmatic',
-    usedIn: ['Account-Based Marketing', 'Paid Media', 'Go-to-Market'],
+    usedIn: [
+      serviceNames['account-based-marketing'],
+      'Paid Media',
+      serviceNames['go-to-market-new-country'],
+    ],
   },
   {
     name: 'Meta Ads Manager',
     description:
       "Meta's tool for creating, targeting and reporting on ad campaigns across Facebook, Instagram, Messenger and Audience Network.",
     category: 'Ad & Programmatic',
-    usedIn: ['Paid Media', 'User Acquisition', 'Creative Production'],
+    usedIn: ['Paid Media', serviceNames['user-acquisition'], serviceNames['creative-production']],
   },
   {
     name: 'Microsoft Advertising',
@@ -107,7 +114,7 @@ export const tools: readonly Tool[] = [
     description:
       "Reddit's self-serve ad platform for promoted posts targeted by community, interest and keyword.",
     category: 'Ad & Programmatic',
-    usedIn: ['Paid Media', 'Go-to-Market'],
+    usedIn: ['Paid Media', serviceNames['go-to-market-new-country']],
   },
   {
     name: 'Search Ads 360',
@@ -121,14 +128,14 @@ export const tools: readonly Tool[] = [
     description:
       "Snap's self-serve tool for buying Snap Ads, Story Ads and AR lens campaigns aimed at Snapchat's mobile audience.",
     category: 'Ad & Programmatic',
-    usedIn: ['User Acquisition', 'Paid Media'],
+    usedIn: [serviceNames['user-acquisition'], 'Paid Media'],
   },
   {
     name: 'StackAdapt',
     description:
       'Self-serve programmatic platform for native, display, video, connected TV and audio campaigns, often used for B2B targeting.',
     category: 'Ad & Programmatic',
-    usedIn: ['Account-Based Marketing', 'Paid Media'],
+    usedIn: [serviceNames['account-based-marketing'], 'Paid Media'],
   },
   {
     name: 'The Trade Desk',
@@ -142,14 +149,14 @@ export const tools: readonly Tool[] = [
     description:
       "TikTok's platform for in-feed video, Spark Ads and app install campaigns, with its own targeting and reporting.",
     category: 'Ad & Programmatic',
-    usedIn: ['User Acquisition', 'Paid Media', 'Creative Production'],
+    usedIn: [serviceNames['user-acquisition'], 'Paid Media', serviceNames['creative-production']],
   },
   {
     name: 'Adjust',
     description:
       'Mobile measurement partner that attributes app installs and in-app events to ad networks, with fraud prevention and SKAdNetwork support.',
     category: 'Analytics Attribution & Data',
-    usedIn: ['User Acquisition', 'Analytics & Attribution'],
+    usedIn: [serviceNames['user-acquisition'], 'Analytics & Attribution'],
   },
   {
     name: 'Adobe Analytics',
@@ -163,14 +170,14 @@ export const tools: readonly Tool[] = [
     description:
       'Product analytics for tracking events, funnels, retention and cohorts in web and mobile apps.',
     category: 'Analytics Attribution & Data',
-    usedIn: ['Analytics & Attribution', 'Growth Marketing'],
+    usedIn: ['Analytics & Attribution', serviceNames['growth-marketing']],
   },
   {
     name: 'AppsFlyer',
     description:
       'Mobile measurement platform for app install attribution, deep linking, SKAdNetwork reporting and fraud protection.',
     category: 'Analytics Attribution & Data',
-    usedIn: ['User Acquisition', 'Analytics & Attribution'],
+    usedIn: [serviceNames['user-acquisition'], 'Analytics & Attribution'],
   },
   {
     name: 'BigQuery',
@@ -184,7 +191,7 @@ export const tools: readonly Tool[] = [
     description:
       'Deep linking and mobile attribution platform that sends users from ads, emails and web pages to the right in-app content.',
     category: 'Analytics Attribution & Data',
-    usedIn: ['User Acquisition', 'Lifecycle & CRM'],
+    usedIn: [serviceNames['user-acquisition'], 'Lifecycle & CRM'],
   },
   {
     name: 'dbt',
@@ -219,7 +226,7 @@ export const tools: readonly Tool[] = [
     description:
       'Event-based product analytics for funnels, retention, flows and user segmentation in web and mobile products.',
     category: 'Analytics Attribution & Data',
-    usedIn: ['Analytics & Attribution', 'Growth Marketing'],
+    usedIn: ['Analytics & Attribution', serviceNames['growth-marketing']],
   },
   {
     name: 'Northbeam',
@@ -247,7 +254,7 @@ export const tools: readonly Tool[] = [
     description:
       'Analytics and attribution platform for Shopify brands that joins store orders with ad spend in one dashboard.',
     category: 'Analytics Attribution & Data',
-    usedIn: ['Analytics & Attribution', 'Growth Marketing'],
+    usedIn: ['Analytics & Attribution', serviceNames['growth-marketing']],
   },
   {
     name: 'Ahrefs',
@@ -373,7 +380,7 @@ export const tools: readonly Tool[] = [
     description:
       'Collaborative design tool for interfaces, prototypes and design systems, used to design landing pages and test variants.',
     category: 'CRO Experimentation & UX',
-    usedIn: ['Conversion Optimisation', 'Creative Production'],
+    usedIn: ['Conversion Optimisation', serviceNames['creative-production']],
   },
   {
     name: 'FullStory',
@@ -450,77 +457,81 @@ export const tools: readonly Tool[] = [
     description:
       "Adobe's generative AI for creating and editing images, vectors and video, also built into Photoshop and Illustrator.",
     category: 'AI & Automation',
-    usedIn: ['Creative Production'],
+    usedIn: [serviceNames['creative-production']],
   },
   {
     name: 'Claude',
     description:
       "Anthropic's family of large language models, used through the Claude apps and API for writing, analysis and coding.",
     category: 'AI & Automation',
-    usedIn: ['Creative Production', 'SEO & Content', 'Analytics & Attribution'],
+    usedIn: [serviceNames['creative-production'], 'SEO & Content', 'Analytics & Attribution'],
   },
   {
     name: 'Descript',
     description:
       'Audio and video editor that edits recordings through their transcript, with AI tools such as filler word removal.',
     category: 'AI & Automation',
-    usedIn: ['Creative Production'],
+    usedIn: [serviceNames['creative-production']],
   },
   {
     name: 'ElevenLabs',
     description:
       'AI voice platform for text-to-speech, voice cloning and dubbing audio and video into other languages.',
     category: 'AI & Automation',
-    usedIn: ['Creative Production'],
+    usedIn: [serviceNames['creative-production']],
   },
   {
     name: 'Gemini',
     description:
       "Google's family of multimodal AI models, used through the Gemini app, Google Workspace and the Gemini API.",
     category: 'AI & Automation',
-    usedIn: ['Creative Production', 'SEO & Content'],
+    usedIn: [serviceNames['creative-production'], 'SEO & Content'],
   },
   {
     name: 'HeyGen',
     description:
       'AI video generator that produces presenter videos from scripts using avatars, voice cloning and translation.',
     category: 'AI & Automation',
-    usedIn: ['Creative Production'],
+    usedIn: [serviceNames['creative-production']],
   },
   {
     name: 'Jasper',
     description:
       'AI writing platform for marketing teams that generates ad, email and web copy in a defined brand voice.',
     category: 'AI & Automation',
-    usedIn: ['Creative Production', 'SEO & Content'],
+    usedIn: [serviceNames['creative-production'], 'SEO & Content'],
   },
   {
     name: 'Make',
     description:
       'Visual automation platform, formerly Integromat, for building multi-step workflows between apps and APIs.',
     category: 'AI & Automation',
-    usedIn: ['Growth Marketing', 'Lifecycle & CRM'],
+    usedIn: [serviceNames['growth-marketing'], 'Lifecycle & CRM'],
   },
   {
     name: 'Midjourney',
     description:
       'Generative AI model that creates images from text prompts, used for concept art, mood boards and visual exploration.',
     category: 'AI & Automation',
-    usedIn: ['Creative Production'],
+    usedIn: [serviceNames['creative-production']],
   },
   {
     name: 'n8n',
     description:
       'Workflow automation tool, self-hosted or cloud, for connecting APIs and adding AI steps, with code where needed.',
     category: 'AI & Automation',
-    usedIn: ['Growth Marketing', 'Analytics & Attribution'],
+    usedIn: [serviceNames['growth-marketing'], 'Analytics & Attribution'],
   },
   {
     name: 'OpenAI API',
     description:
       "API access to OpenAI's GPT models for text generation, classification, embeddings, speech and image tasks.",
     category: 'AI & Automation',
-    usedIn: ['Creative Production', 'Growth Marketing', 'Analytics & Attribution'],
+    usedIn: [
+      serviceNames['creative-production'],
+      serviceNames['growth-marketing'],
+      'Analytics & Attribution',
+    ],
   },
   {
     name: 'Perplexity',
@@ -534,21 +545,21 @@ export const tools: readonly Tool[] = [
     description:
       'Generative video platform for creating and editing video clips from text, images and existing footage.',
     category: 'AI & Automation',
-    usedIn: ['Creative Production'],
+    usedIn: [serviceNames['creative-production']],
   },
   {
     name: 'Synthesia',
     description:
       'AI video platform that turns scripts into presenter-led videos with stock or custom avatars in many languages.',
     category: 'AI & Automation',
-    usedIn: ['Creative Production'],
+    usedIn: [serviceNames['creative-production']],
   },
   {
     name: 'Zapier',
     description:
       'No-code automation tool that connects thousands of web apps through trigger-and-action workflows called Zaps.',
     category: 'AI & Automation',
-    usedIn: ['Growth Marketing', 'Lifecycle & CRM'],
+    usedIn: [serviceNames['growth-marketing'], 'Lifecycle & CRM'],
   },
   {
     name: 'Adobe Experience Platform Tags',
@@ -660,7 +671,7 @@ export const tools: readonly Tool[] = [
     description:
       'Mobile engagement platform for push notifications, in-app messages and native app experiences.',
     category: 'Lifecycle & Marketing Automation',
-    usedIn: ['Lifecycle & CRM', 'User Acquisition'],
+    usedIn: ['Lifecycle & CRM', serviceNames['user-acquisition']],
   },
   {
     name: 'Attentive',
@@ -674,7 +685,7 @@ export const tools: readonly Tool[] = [
     description:
       'Customer engagement platform for push, email, in-app, SMS and web messaging driven by real-time user data.',
     category: 'Lifecycle & Marketing Automation',
-    usedIn: ['Lifecycle & CRM', 'User Acquisition'],
+    usedIn: ['Lifecycle & CRM', serviceNames['user-acquisition']],
   },
   {
     name: 'Brevo',
@@ -688,21 +699,25 @@ export const tools: readonly Tool[] = [
     description:
       'Mobile-first engagement platform combining user analytics and segmentation with push, in-app and email campaigns.',
     category: 'Lifecycle & Marketing Automation',
-    usedIn: ['Lifecycle & CRM', 'User Acquisition'],
+    usedIn: ['Lifecycle & CRM', serviceNames['user-acquisition']],
   },
   {
     name: 'Customer.io',
     description:
       'Messaging automation platform that sends email, push, SMS and in-app messages triggered by product events.',
     category: 'Lifecycle & Marketing Automation',
-    usedIn: ['Lifecycle & CRM', 'Growth Marketing'],
+    usedIn: ['Lifecycle & CRM', serviceNames['growth-marketing']],
   },
   {
     name: 'HubSpot',
     description:
       'CRM platform with marketing, sales and service hubs for email, landing pages, lead scoring and pipeline tracking.',
     category: 'Lifecycle & Marketing Automation',
-    usedIn: ['Lifecycle & CRM', 'Account-Based Marketing', 'Go-to-Market'],
+    usedIn: [
+      'Lifecycle & CRM',
+      serviceNames['account-based-marketing'],
+      serviceNames['go-to-market-new-country'],
+    ],
   },
   {
     name: 'Iterable',
@@ -716,7 +731,7 @@ export const tools: readonly Tool[] = [
     description:
       'Email and SMS marketing platform for ecommerce, with flows and segments built on store and browsing data.',
     category: 'Lifecycle & Marketing Automation',
-    usedIn: ['Lifecycle & CRM', 'Growth Marketing'],
+    usedIn: ['Lifecycle & CRM', serviceNames['growth-marketing']],
   },
   {
     name: 'Mailchimp',
@@ -730,21 +745,21 @@ export const tools: readonly Tool[] = [
     description:
       "Salesforce's B2B marketing automation, formerly Pardot, for lead nurturing, scoring and Salesforce CRM sync.",
     category: 'Lifecycle & Marketing Automation',
-    usedIn: ['Account-Based Marketing', 'Lifecycle & CRM'],
+    usedIn: [serviceNames['account-based-marketing'], 'Lifecycle & CRM'],
   },
   {
     name: 'Marketo Engage',
     description:
       "Adobe's B2B marketing automation platform for lead management, nurture programmes, scoring and revenue attribution.",
     category: 'Lifecycle & Marketing Automation',
-    usedIn: ['Account-Based Marketing', 'Lifecycle & CRM'],
+    usedIn: [serviceNames['account-based-marketing'], 'Lifecycle & CRM'],
   },
   {
     name: 'OneSignal',
     description:
       'Messaging platform for web and mobile push notifications, in-app messages, email and SMS.',
     category: 'Lifecycle & Marketing Automation',
-    usedIn: ['Lifecycle & CRM', 'User Acquisition'],
+    usedIn: ['Lifecycle & CRM', serviceNames['user-acquisition']],
   },
   {
     name: 'Salesforce Marketing Cloud',

@@ -9,7 +9,8 @@ import { contactAction } from '../../site/contactLink';
 import type { Crumb } from '../../site/structuredData';
 import { generalInquiries } from '../company/offices';
 import type { ContentLink, ContentMeta } from '../site/navigation';
-import { servicesPath } from './paths';
+import { servicePath, servicesPath } from './paths';
+import { serviceNames } from './serviceNames';
 
 /** The page's own path: canonical URL and `from` of its contact calls to action. */
 export { servicesPath };
@@ -23,6 +24,7 @@ export interface ServiceOutcome {
 
 /** A service as a card on the services page. */
 export interface ServiceCard {
+  /** A service with a page of its own: its one name, from `serviceNames.ts`. */
   title: string;
   /** One or two sentences on what the service is. */
   description: string;
@@ -107,7 +109,7 @@ export const serviceSections: ServiceSection[] = [
       'Paid media, account-based programmes and new-country launches, each built on first-party signal and measured on pipeline and revenue rather than clicks.',
     cards: [
       {
-        title: 'User Acquisition',
+        title: serviceNames['user-acquisition'],
         description:
           'Performance media across search, social, programmatic and app stores, run on first-party signal and predictive audiences so every pound of budget buys a better customer.',
         exampleOutcomes: [
@@ -137,10 +139,10 @@ export const serviceSections: ServiceSection[] = [
           },
         ],
         tags: ['Paid search', 'Paid social', 'Programmatic', 'App growth'],
-        href: '/services/user-acquisition',
+        href: servicePath('user-acquisition'),
       },
       {
-        title: 'Account-Based Marketing',
+        title: serviceNames['account-based-marketing'],
         description:
           'Orchestrated programmes that win named accounts: intent data, tailored creative and sales plays, so marketing and sales work the same buying committees.',
         exampleOutcomes: [
@@ -169,10 +171,10 @@ export const serviceSections: ServiceSection[] = [
           },
         ],
         tags: ['ABM', 'Intent data', 'Salesforce', 'HubSpot'],
-        href: '/services/account-based-marketing',
+        href: servicePath('account-based-marketing'),
       },
       {
-        title: 'Go-to-Market: New Country',
+        title: serviceNames['go-to-market-new-country'],
         description:
           'Launch in a new market with a 90-day plan: market sizing, localised positioning and a paid pilot that proves demand before you commit a full budget.',
         exampleOutcomes: [
@@ -202,7 +204,7 @@ export const serviceSections: ServiceSection[] = [
           },
         ],
         tags: ['Market entry', 'Localisation', 'Paid pilots'],
-        href: '/services/go-to-market-new-country',
+        href: servicePath('go-to-market-new-country'),
       },
     ],
   },
@@ -214,7 +216,7 @@ export const serviceSections: ServiceSection[] = [
       'Continuous experimentation and productised Growth OS modules that turn the traffic, data and tools you already have into compounding revenue.',
     cards: [
       {
-        title: 'Growth Marketing',
+        title: serviceNames['growth-marketing'],
         description:
           'Full-funnel experiments across landing pages, pricing, onboarding and lifecycle, prioritised by revenue impact and run as a continuous programme rather than a one-off audit.',
         exampleOutcomes: [
@@ -245,7 +247,7 @@ export const serviceSections: ServiceSection[] = [
           },
         ],
         tags: ['CRO', 'Experimentation', 'Lifecycle', 'Marketing automation'],
-        href: '/services/growth-marketing',
+        href: servicePath('growth-marketing'),
       },
       {
         title: 'Product Modules',
@@ -280,7 +282,7 @@ export const serviceSections: ServiceSection[] = [
       'Concepts, video and social content produced for each platform and iterated on live performance data, with an in-house studio for AI, TikTok and creator work.',
     cards: [
       {
-        title: 'Creative Production',
+        title: serviceNames['creative-production'],
         description:
           'Creative built to test, learn and localise: concepts, video and static assets made for every placement and refined on what the results show.',
         exampleOutcomes: [
@@ -309,7 +311,7 @@ export const serviceSections: ServiceSection[] = [
           },
         ],
         tags: ['Video', 'Static', 'Motion', 'Localisation'],
-        href: '/services/creative-production',
+        href: servicePath('creative-production'),
       },
       {
         title: 'Studio',
@@ -345,7 +347,7 @@ export const serviceSections: ServiceSection[] = [
       'Senior counsel for leadership teams and hands-on training for the people who run growth every day, so the system keeps compounding after we step back.',
     cards: [
       {
-        title: 'Executive Growth Advisory',
+        title: serviceNames['executive-growth-advisory'],
         description:
           'A fractional CMO 1-2 days a week plus quarterly board advisory covering governance, KPIs, vendor orchestration, due diligence and growth audits.',
         exampleOutcomes: [
@@ -375,10 +377,10 @@ export const serviceSections: ServiceSection[] = [
           },
         ],
         tags: ['Fractional CMO', 'Board advisory', 'Governance'],
-        href: '/services/executive-growth-advisory',
+        href: servicePath('executive-growth-advisory'),
       },
       {
-        title: 'CMO & Team Training',
+        title: serviceNames['cmo-team-training'],
         description:
           'Hands-on workshops and cohort programmes that give marketing leaders and their teams the skills to run an AI-native growth system themselves.',
         exampleOutcomes: [
@@ -407,7 +409,7 @@ export const serviceSections: ServiceSection[] = [
           },
         ],
         tags: ['Training', 'Workshops', 'AI skills'],
-        href: '/services/cmo-team-training',
+        href: servicePath('cmo-team-training'),
       },
     ],
   },

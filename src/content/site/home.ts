@@ -209,7 +209,7 @@ export const faq: HomeFaq = {
     {
       question: 'Do you work alongside our in-house team?',
       answer:
-        'Yes, and most clients prefer it. We can run channels end to end, work as an extension of your team, or build the system and train your people to run it. CMO team training and executive growth advisory are available for teams that want to own more of the work.',
+        'Yes, and most clients prefer it. We can run channels end to end, work as an extension of your team, or build the system and train your people to run it. CMO & Team Training and Executive Growth Advisory are available for teams that want to own more of the work.',
     },
     {
       question: 'Who owns the data, and how do you keep it secure?',

@@ -3,6 +3,7 @@
  * Names and hrefs are the spec's, verbatim and in order (plus Topics under Insights, issue 15);
  * descriptions are ours.
  */
+import { serviceNames } from '../services/serviceNames';
 
 export interface SubmenuItem {
   name: string;
@@ -25,39 +26,40 @@ export const mainMenu: MenuItem[] = [
     name: 'Services',
     href: '/services',
     description: 'Performance, growth, creative and advisory services built as one system.',
+    // Each service's one name, from serviceNames.ts (issue 38): two differ from the spec's menu.
     submenu: [
       {
-        name: 'User Acquisition',
+        name: serviceNames['user-acquisition'],
         href: '/services/user-acquisition',
         description: 'Paid media built on signal, not spend.',
       },
       {
-        name: 'Growth Marketing',
+        name: serviceNames['growth-marketing'],
         href: '/services/growth-marketing',
         description: 'Full-funnel experiments that compound into revenue.',
       },
       {
-        name: 'Creative Production',
+        name: serviceNames['creative-production'],
         href: '/services/creative-production',
         description: 'Creative built to test, learn and localise.',
       },
       {
-        name: 'Account-Based Marketing',
+        name: serviceNames['account-based-marketing'],
         href: '/services/account-based-marketing',
         description: 'Orchestrated programmes that win named accounts.',
       },
       {
-        name: 'CMO Team Training',
+        name: serviceNames['cmo-team-training'],
         href: '/services/cmo-team-training',
         description: 'Hands-on workshops that upskill marketing teams.',
       },
       {
-        name: 'Go-to-Market New Country',
+        name: serviceNames['go-to-market-new-country'],
         href: '/services/go-to-market-new-country',
         description: 'Launch in a new market with a 90-day plan.',
       },
       {
-        name: 'Executive Growth Advisory',
+        name: serviceNames['executive-growth-advisory'],
         href: '/services/executive-growth-advisory',
         description: 'Fractional CMO and board-level growth counsel.',
       },

@@ -12,7 +12,7 @@ import {
   productDetailCopy,
   productPath,
 } from '../../content/growth-os/products';
-import { mainMenu } from '../../content/site/navigation';
+import { serviceNamed } from '../../content/services/serviceNames';
 import { contactAction } from '../../site/contactLink';
 import { CtaBand } from '../CtaBand/CtaBand';
 import * as styles from './ProductDetail.css';
@@ -21,12 +21,10 @@ export interface ProductDetailProps {
   product: DigitalProduct;
 }
 
-/** Where a 'Used in' entry links: a service page from the main menu, or the Growth OS page. */
+/** Where a 'Used in' entry links: the page of the service of that name, or the Growth OS page. */
 export function usedInHref(name: string): string | undefined {
-  for (const item of mainMenu) {
-    const match = item.submenu?.find((entry) => entry.name === name);
-    if (match) return match.href;
-  }
+  const service = serviceNamed(name);
+  if (service) return service.href;
   if (name.startsWith('Growth OS')) return '/growth-os';
   return undefined;
 }

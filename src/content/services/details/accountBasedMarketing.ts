@@ -3,7 +3,6 @@ import type { ServicePageContent } from './types';
 export const page: ServicePageContent = {
   slug: 'account-based-marketing',
   meta: {
-    title: 'Account-Based Marketing (ABM) Programmes',
     description:
       'ABM that wins named accounts with intent data, tailored creative and sales plays, run in Salesforce or HubSpot. First pipeline typically in 6-12 weeks.',
   },

@@ -3,7 +3,6 @@ import type { ServicePageContent } from './types';
 export const page: ServicePageContent = {
   slug: 'cmo-team-training',
   meta: {
-    title: 'CMO & Marketing Team Training',
     description:
       'Hands-on workshops of 1-2 days and cohort programmes for 6-20 people that teach marketing teams to run an AI-native growth system on their own accounts.',
   },

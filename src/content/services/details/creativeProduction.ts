@@ -3,7 +3,6 @@ import type { ServicePageContent } from './types';
 export const page: ServicePageContent = {
   slug: 'creative-production',
   meta: {
-    title: 'Performance Creative Production',
     description:
       'Creative built to test, learn and localise: concepts within 1-2 weeks, variants in 48-72 hours, and video and static assets made for every placement.',
   },

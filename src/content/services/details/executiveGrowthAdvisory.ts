@@ -3,7 +3,6 @@ import type { ServicePageContent } from './types';
 export const page: ServicePageContent = {
   slug: 'executive-growth-advisory',
   meta: {
-    title: 'Fractional CMO & Board Growth Advisory',
     description:
       'A fractional CMO 1-2 days a week plus quarterly board advisory covering governance, KPIs, vendor orchestration, due diligence and growth audits.',
   },

@@ -3,7 +3,6 @@ import type { ServicePageContent } from './types';
 export const page: ServicePageContent = {
   slug: 'go-to-market-new-country',
   meta: {
-    title: 'Go-to-Market Strategy for a New Country',
     description:
       'Enter a new market with a 90-day go-to-market plan: market sizing, localised positioning and a paid pilot live in 2-4 weeks to prove demand before you scale.',
   },

@@ -3,7 +3,6 @@ import type { ServicePageContent } from './types';
 export const page: ServicePageContent = {
   slug: 'growth-marketing',
   meta: {
-    title: 'Growth Marketing & Experimentation',
     description:
       'Full-funnel growth marketing: experiments on landing pages, pricing, onboarding and lifecycle, prioritised by revenue impact and run as a continuous programme.',
   },

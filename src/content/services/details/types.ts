@@ -11,8 +11,12 @@ import type { ServiceSlug } from '../paths';
  */
 export interface ServicePageContent {
   slug: ServiceSlug;
-  /** Title and description for search and social cards (60 and 160 characters). */
-  meta: ContentMeta;
+  /**
+   * The description for search and social cards (to 160 characters). The page's title is the
+   * service's one name (`serviceNames.ts`), which the head reads; the brand suffix is added by
+   * `pageTitle`.
+   */
+  meta: Pick<ContentMeta, 'description'>;
   /** schema.org `serviceType` ('Performance marketing'). */
   serviceType: string;
   /** The practice the service belongs to, above the title ('Acquire'). */

@@ -3,7 +3,6 @@ import type { ServicePageContent } from './types';
 export const page: ServicePageContent = {
   slug: 'user-acquisition',
   meta: {
-    title: 'User Acquisition & Performance Media',
     description:
       'Paid acquisition across search, social, programmatic and app stores, run on first-party signal. Initial optimisation typically in 2-4 weeks, one view of CAC.',
   },

@@ -1,10 +1,11 @@
 /**
- * The head of a service page: title, description, canonical and social cards,
+ * The head of a service page: title (the service's name), description, canonical and social cards,
  * and structured data: the Service (provided by the agency), its FAQPage and the breadcrumb
  * trail. Built in the route's loader, so the service's words are code-split with the page.
  */
 import { type ServicePageData, serviceTrail } from '../../../content/services/details';
 import { servicePath } from '../../../content/services/paths';
+import { serviceNames } from '../../../content/services/serviceNames';
 import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 import { breadcrumbList, faqPage, organizationRef } from '../../../site/structuredData';
 
@@ -15,7 +16,9 @@ export function serviceHead(data: ServicePageData): PageMeta {
   const { card, page } = data;
   const path = servicePath(page.slug);
   return {
-    ...page.meta,
+    // The service's one name; `pageTitle` adds the brand: 'CMO & Team Training | Response'.
+    title: serviceNames[page.slug],
+    description: page.meta.description,
     path,
     structuredData: [
       {
