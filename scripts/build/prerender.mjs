@@ -147,7 +147,10 @@ const context = {
 };
 const paths = await ssr.staticPaths(context);
 const written = [];
-/** Pages that ask search engines not to index them: they stay out of the sitemap. */
+/**
+ * Pages that ask search engines not to index them, or name another page canonical (/company/about
+ * serves /company's page): they stay out of the sitemap, which lists only pages to index.
+ */
 const noindex = new Set();
 
 async function renderTo(path, file, expectStatus) {
@@ -157,6 +160,8 @@ async function renderTo(path, file, expectStatus) {
   }
   const html = await response.text();
   if (/<meta name="robots" content="[^"]*noindex/.test(html)) noindex.add(path);
+  const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+  if (canonical && canonical !== `${ssr.site.origin}${path === '/' ? '' : path}`) noindex.add(path);
   const target = join(dist, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`);

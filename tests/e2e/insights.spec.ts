@@ -434,6 +434,24 @@ test.describe('reports list', () => {
     await expect(searchBox(page, 'Search reports')).toBeFocused();
   });
 
+  test("every report's card says the read time its page says (one rule)", async ({ page }) => {
+    await visit(page, reports);
+    const cards = list(page, 'Reports')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') });
+    const onCards: Array<[string, string]> = [];
+    for (const card of await cards.all()) {
+      const href = await card.getByRole('link').first().getAttribute('href');
+      const time = (await card.textContent())?.match(/\d+ min read/)?.[0];
+      if (href && time) onCards.push([href, time]);
+    }
+    expect(onCards).toHaveLength(6);
+    for (const [href, time] of onCards) {
+      await visit(page, href);
+      await expect(page.getByRole('article').locator('header'), href).toContainText(time);
+    }
+  });
+
   test('Need Custom Research: Request Custom Research goes to the contact page, attributed', async ({
     page,
   }) => {
@@ -538,15 +556,17 @@ test.describe('article page', () => {
   });
 
   test('contact links in bodies reach the contact page with their source', async ({ page }) => {
-    // A contact-intent phrase ('talk to us') in content we did not build is intercepted
-    // too: the link is rewritten to the contact page with ref=cta and this page.
+    // A contact link in content we did not build is intercepted (tracked), but the attribution
+    // it carries is kept (issue 38): a report's own call to action is not rewritten to
+    // ref=cta&label=intercepted-cta once the page has loaded.
     await visit(page, '/insights/state-of-ai-adoption-in-marketing-2026');
     const intercepted = page
       .getByRole('article')
       .getByRole('link', { name: 'Talk to us about your AI roadmap' });
+    await expect(intercepted).toHaveAttribute('data-cta-intercepted', '');
     await expect(intercepted).toHaveAttribute(
       'href',
-      /\/contact\?ref=cta&from=%2Finsights%2Fstate-of-ai-adoption-in-marketing-2026&label=intercepted-cta$/,
+      '/contact?ref=report&from=/insights/state-of-ai-adoption-in-marketing-2026&label=report_cta',
     );
     // Other contact links in bodies carry their own attribution, which the contact page reads.
     await visit(page, cfoArticle);

@@ -217,6 +217,11 @@ test.describe('about page', () => {
     test(`${path} shows the About page`, async ({ page }) => {
       const answer = await visit(page, path);
       expect(answer?.status()).toBe(200);
+      // One page at two addresses: one canonical for both, /company.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        /^https:\/\/[^/]+\/company$/,
+      );
       const main = page.getByRole('main');
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Response');

@@ -37,6 +37,7 @@ test.describe('case studies', () => {
       'B2B Software',
       'Beauty & Skincare',
       'E-commerce',
+      'Gaming & Apps',
     ]) {
       await expect(radio(page, industry, name)).toBeAttached();
     }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  articleReadTime,
   ContentServiceError,
   decodeEntities,
   formatPostDate,
@@ -10,7 +9,7 @@ import {
   readPost,
   readPosts,
   readTags,
-  reportReadTime,
+  readTime,
   safeImageUrl,
 } from '../../src/features/insights/posts';
 
@@ -194,12 +193,11 @@ describe('text helpers', () => {
     expect(formatPostDate('yesterday')).toBe('');
   });
 
-  it('read times: the body text length over 1000 (article) and 250 (report), rounded up, at least 1', () => {
+  it('read time, one rule for articles and reports: the body text length over 1000, rounded up, at least 1', () => {
     const post = readPost(wordpressPost({ content: { rendered: `<p>${'a'.repeat(1001)}</p>` } }));
-    expect(post && articleReadTime(post)).toBe(2);
-    expect(post && reportReadTime(post)).toBe(5);
+    expect(post && readTime(post)).toBe(2);
     const empty = readPost(wordpressPost({ content: { rendered: '' } }));
-    expect(empty && articleReadTime(empty)).toBe(1);
+    expect(empty && readTime(empty)).toBe(1);
   });
 });
 

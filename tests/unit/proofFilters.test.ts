@@ -344,6 +344,7 @@ describe('case industry filter', () => {
     ['B2B Software', 'b2b-software'],
     ['Beauty & Skincare', 'beauty-skincare'],
     ['E-commerce', 'e-commerce'],
+    ['Gaming & Apps', 'gaming-apps'],
   ] as const)('%s -> %s', (industry, slug) => {
     expect(industrySlug(industry)).toBe(slug);
   });
@@ -356,6 +357,7 @@ describe('case industry filter', () => {
       { slug: 'b2b-software', label: 'B2B Software' },
       { slug: 'beauty-skincare', label: 'Beauty & Skincare' },
       { slug: 'e-commerce', label: 'E-commerce' },
+      { slug: 'gaming-apps', label: 'Gaming & Apps' },
     ]);
     expect(industryFilters[0]?.label).toBe(casesPage.allIndustriesLabel);
   });

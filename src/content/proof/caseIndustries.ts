@@ -10,6 +10,8 @@ export const caseIndustries = [
   'B2B Software',
   'Beauty & Skincare',
   'E-commerce',
+  // Not among the spec's buttons, which filed Pixelmoor's mobile game under E-commerce (issue 38).
+  'Gaming & Apps',
 ] as const;
 
 export type CaseIndustry = (typeof caseIndustries)[number];

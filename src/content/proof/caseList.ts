@@ -123,7 +123,7 @@ export const caseList: readonly CaseSummary[] = [
     slug: 'pixelmoor-games-paying-players',
     brand: 'Pixelmoor Games',
     title: 'Buying future payers, not cheap installs',
-    industry: 'E-commerce',
+    industry: 'Gaming & Apps',
     region: 'Global',
     objective: 'User Acquisition',
     summary:

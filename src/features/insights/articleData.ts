@@ -8,10 +8,10 @@ import type { ArticleEntry } from './articleMatch';
 import { articleEntry } from './entries';
 import { contentClientFor } from './insightsData';
 import {
-  articleReadTime,
   ContentServiceError,
   type FeaturedImage,
   type InsightPost,
+  readTime,
   slugPattern,
   type Term,
 } from './posts';
@@ -64,7 +64,7 @@ export function articleView(post: InsightPost, bodyHtml?: string): ArticleView {
     date: post.date,
     excerpt: post.excerpt,
     author: post.author,
-    readTime: articleReadTime(post),
+    readTime: readTime(post),
     categories: post.categories,
     tags: post.tags,
     image: post.image,

@@ -7,7 +7,7 @@
  */
 import type { ArticleEntry } from './articleMatch';
 import { classifyPost } from './classify';
-import { htmlToText, type InsightPost, reportReadTime } from './posts';
+import { htmlToText, type InsightPost, readTime } from './posts';
 import type { ReportEntry } from './reportMatch';
 
 export function articleEntry(
@@ -44,7 +44,7 @@ export function reportEntry(post: InsightPost): ReportEntry {
     title: post.title,
     date: post.date,
     excerpt: post.excerpt,
-    readTime: reportReadTime(post),
+    readTime: readTime(post),
     tags: post.tags,
   };
 }

@@ -240,15 +240,18 @@ export function readTags(value: unknown): Term[] {
 /** 'March 4, 2026' (long US English), or '' for an unreadable date. */
 export { formatLongDate as formatPostDate } from '../../site/dates';
 
-/** Minutes to read: the body's text length over `charactersPerMinute`, rounded up, at least 1. */
-export function readTime(post: InsightPost, charactersPerMinute: number): number {
+/** Characters of body text a visitor reads in a minute (about 170 words of 6 characters). */
+const charactersPerMinute = 1000;
+
+/**
+ * Minutes to read a post, article or report: its body's text length over 1,000, rounded up, at
+ * least 1. One rule, computed here only, so a card and its page always say the same (the spec's
+ * report rule, text length over 250, made a 5,000-character report a '21 min read' on its card
+ * and a '6 min read' on its page).
+ */
+export function readTime(post: InsightPost): number {
   return Math.max(1, Math.ceil(htmlToText(post.contentHtml).length / charactersPerMinute));
 }
-
-/** The article page's read time: text length / 1000. */
-export const articleReadTime = (post: InsightPost) => readTime(post, 1000);
-/** A report card's read time: text length / 250. */
-export const reportReadTime = (post: InsightPost) => readTime(post, 250);
 
 const articleMarkers = new Set(['article', 'articles', 'post', 'posts', 'insight', 'blog']);
 const reportMarkers = new Set(['report', 'reports', 'whitepaper', 'study', 'research']);

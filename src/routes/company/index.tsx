@@ -7,7 +7,7 @@ import { aboutHead } from './-head/aboutHead';
 export const Route = createFileRoute('/company/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
-  loader: () => ({ head: aboutHead('/company') }),
+  loader: () => ({ head: aboutHead() }),
   head: loaderHead,
   component: () => <AboutPage path="/company" />,
 });

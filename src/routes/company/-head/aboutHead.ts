@@ -3,10 +3,13 @@ import { site } from '../../../site/config';
 import { canonicalUrl, type PageMeta } from '../../../site/metadata';
 
 /**
- * The head of the About page at `path` (/company or /company/about): each canonical is its own
- * path; AboutPage and BreadcrumbList (Home > Company > About) JSON-LD.
+ * The head of the About page, which /company and /company/about both serve: one canonical for
+ * both, /company (the menu's Company, where the old /about-us redirects), so search engines index
+ * one page; AboutPage and BreadcrumbList (Home > Company > About) JSON-LD. The build leaves
+ * /company/about out of the sitemap, as a page whose canonical is another.
  */
-export function aboutHead(path: '/company' | '/company/about'): PageMeta {
+export function aboutHead(): PageMeta {
+  const path = '/company';
   const url = canonicalUrl(path);
   const aboutPage = {
     '@context': 'https://schema.org',
