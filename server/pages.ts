@@ -2,8 +2,9 @@
  * The site's pages and files: GET and HEAD of every site path. In order: the redirect table
  * (301, query kept, trailing slash dropped); an article (/insights/{slug}) only while the content
  * service has the post; the prerendered file (rendered for the params it reads when the query
- * string has any, and kept; tracking params change nothing); else the not-found page
- * (server/notFoundPages.ts).
+ * string has any, and kept; tracking params change nothing, and a redirect the router answers
+ * instead, a stale filter value put right, keeps the request's campaign and click ids:
+ * server/renderOnRequest.ts); else the not-found page (server/notFoundPages.ts).
  */
 import type { Context } from 'hono';
 import { redirectLocation } from '../src/site/redirects';

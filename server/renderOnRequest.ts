@@ -4,6 +4,7 @@
  * page is kept with its headers and its compressed bodies, made once per encoding.
  */
 import type { ContactRefusal } from '../src/features/contactForm/refusal';
+import { withCampaignParams } from '../src/site/campaignParams';
 import { compress, type Effort, type Encoding, negotiateEncoding } from './compression';
 import { findScriptElements, type ScriptElement, scriptSources } from './csp';
 import { REVALIDATE_CACHE_CONTROL, securityHeaders } from './headers';
@@ -116,7 +117,10 @@ export interface PageRenderer {
    * or it fails.
    */
   html(url: string, expected: 200 | 404, refusal?: ContactRefusal): Promise<Rendered | undefined>;
-  /** A rendered page as the response, compressed as the client accepts (once per encoding). */
+  /**
+   * A rendered page as the response, compressed as the client accepts (once per encoding); a
+   * redirect with the request's campaign and click-id params added (src/site/campaignParams.ts).
+   */
   response(request: Request, rendered: Rendered, status: 200 | 404): Promise<Response>;
   /** Both: the response of a page rendered for a URL, or undefined. */
   page(url: string, expected: 200 | 404, refusal?: ContactRefusal): Promise<Response | undefined>;
@@ -160,9 +164,16 @@ export function createPageRenderer(
 
   async function response(request: Request, rendered: Rendered, status: 200 | 404) {
     if ('redirect' in rendered) {
+      // The page was rendered for the params it reads (one render for every landing), so the
+      // router's redirect knows nothing of the visit's campaign and click ids: the request's
+      // go with it (`/careers?type=junk&gclid=…` → `/careers?gclid=…`).
+      const location = withCampaignParams(
+        rendered.redirect.location,
+        new URL(request.url).searchParams,
+      );
       return new Response(null, {
         status: rendered.redirect.status,
-        headers: { Location: rendered.redirect.location, 'Cache-Control': 'no-cache' },
+        headers: { Location: location, 'Cache-Control': 'no-cache' },
       });
     }
     const encoding = negotiateEncoding(request.headers.get('accept-encoding'));

@@ -31,6 +31,17 @@ export function contactHref(from: string, label: string): string {
 }
 
 /**
+ * Whether an href leads to the contact page (`/contact`, with or without a query or hash): a
+ * call to action wherever it is drawn, tracked and attributed like the header's.
+ */
+export function isContactHref(href: string): boolean {
+  return href.replace(/[?#].*$/, '') === contactPath;
+}
+
+/** The attribution a contact link carries in its query. */
+export const attributionParams = ['ref', 'from', 'label'] as const;
+
+/**
  * A call to action's href as shown on the page at `pathname`: a link to the contact page gets
  * its attribution (the header's Contact button), except on the contact page itself, where it
  * stays the plain path; any other href is kept.

@@ -1,9 +1,11 @@
+import { isCampaignParam } from './campaignParams';
 import { site } from './config';
 
 /**
  * Page metadata rules: titles to 60 characters, descriptions to 160, the brand suffix
- * when a title lacks the brand, canonical URLs without tracking parameters or trailing slash,
- * a 1200x630 share image and en/tr alternates with the host swapped.
+ * when a title lacks the brand, canonical URLs without campaign and click-id parameters
+ * (src/site/campaignParams.ts) or trailing slash, a 1200x630 share image and en/tr alternates
+ * with the host swapped.
  */
 export const TITLE_LIMIT = 60;
 export const DESCRIPTION_LIMIT = 160;
@@ -30,13 +32,11 @@ export function pageDescription(description: string): string {
   return truncate(description, DESCRIPTION_LIMIT);
 }
 
-const TRACKING = /^(utm_.*|fbclid|gclid)$/i;
-
 /** The canonical URL of a path (with or without query) on the site's origin. */
 export function canonicalUrl(pathOrUrl: string, origin: string = site.origin): string {
   const url = new URL(pathOrUrl, origin);
   for (const key of [...url.searchParams.keys()]) {
-    if (TRACKING.test(key)) url.searchParams.delete(key);
+    if (isCampaignParam(key)) url.searchParams.delete(key);
   }
   let pathname = url.pathname.replace(/\/{2,}/g, '/');
   if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');

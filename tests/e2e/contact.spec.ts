@@ -114,8 +114,9 @@ test.describe('contact page', () => {
     expect(html).toContain('<title>Contact - book a strategy session | Response</title>');
     expect(html).toContain('book-a-strategy-session');
     await expect(page).toHaveTitle('Contact - book a strategy session | Response');
-    await expect(page.getByText("You're here from:")).toContainText(
-      "You're here from: book-a-strategy-session",
+    // The call to action's own text, never its code (issue 38); the code goes with the lead.
+    await expect(page.getByText("You're here from:")).toHaveText(
+      "You're here from: Book a Strategy Session",
     );
     await expect(page.getByRole('button', { name: 'Continue Conversation' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Contact Us', exact: true })).toHaveCount(0);

@@ -153,7 +153,7 @@ test.describe('our calls to action', () => {
     await expectServerReceived(body);
     // It leads to the contact page with its attribution, which the page reads back.
     await expect(page).toHaveURL(/\/contact\?ref=cta&from=%2Fservices&label=contact$/);
-    await expect(page.getByText("You're here from:")).toContainText('contact');
+    await expect(page.getByText("You're here from:")).toHaveText("You're here from: Contact");
     // On the contact page itself it stays the plain path.
     await expect(header.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
       'href',

@@ -121,7 +121,10 @@ test.describe('service pages', () => {
     await expect(page).toHaveURL(
       /\/contact\?ref=cta&from=creative-production&label=creative_production$/,
     );
-    await expect(page.getByText("You're here from:")).toContainText('creative_production');
+    // The service page's name, never the label code (which the hidden input keeps).
+    await expect(page.getByText("You're here from:")).toHaveText(
+      "You're here from: Creative Production",
+    );
     await expect(page.locator('input[name="ref"]')).toHaveValue('cta');
     await expect(page.locator('input[name="sourcePath"]')).toHaveValue(slug);
     await expect(page.locator('input[name="sourceLabel"]')).toHaveValue('creative_production');

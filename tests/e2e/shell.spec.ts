@@ -452,7 +452,12 @@ test.describe('Global Offices and footer', () => {
     const hrefs = await footer
       .locator('a')
       .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(footerLinks.map((link) => link.href));
+    // Contact carries the page's attribution, as the header's does (issue 38).
+    expect(hrefs).toEqual(
+      footerLinks.map((link) =>
+        link.href === '/contact' ? contactHref('/', 'Contact') : link.href,
+      ),
+    );
     expect(hrefs).toEqual([
       '/',
       '/growth-os',
@@ -460,7 +465,7 @@ test.describe('Global Offices and footer', () => {
       '/proof',
       '/thinking',
       '/company',
-      '/contact',
+      '/contact?ref=cta&from=%2F&label=contact',
       '/investors',
       '/privacy',
       '/terms',

@@ -5,6 +5,7 @@ import { LinkButton } from '../../src/components/LinkButton/LinkButton';
 import {
   interceptedAttribute,
   interceptedContactUrl,
+  interceptedLinkUrl,
   interceptionScanDelayMs,
   isInterceptable,
   startCtaInterception,
@@ -79,6 +80,50 @@ describe('interceptedContactUrl', () => {
   });
 });
 
+describe('interceptedLinkUrl: attribution a link already carries is kept', () => {
+  const site = 'https://www.response.example';
+  const from = '/insights/cmo-agenda-2026';
+
+  it('keeps a contact link that carries its own ref, from and label as it is', () => {
+    const own = `${site}/contact?ref=report&from=/insights/cmo-agenda-2026&label=report_cta`;
+    expect(
+      interceptedLinkUrl(
+        '/contact?ref=report&from=/insights/cmo-agenda-2026&label=report_cta',
+        site,
+        '/x',
+      ),
+    ).toBe(own);
+    expect(interceptedLinkUrl(own, site, '/x')).toBe(own);
+  });
+
+  it('adds only what the link lacks, and keeps the rest of its query', () => {
+    const url = new URL(interceptedLinkUrl('/contact?label=report_cta&stack=SignalOS', site, from));
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      label: 'report_cta',
+      stack: 'SignalOS',
+      ref: 'cta',
+      from,
+    });
+    const empty = new URL(interceptedLinkUrl('/contact?ref=&label=%20', site, from));
+    expect(empty.searchParams.get('ref')).toBe('cta');
+    expect(empty.searchParams.get('label')).toBe('intercepted-cta');
+  });
+
+  it('gives a plain contact link, and every other link, the interception’s attribution', () => {
+    expect(interceptedLinkUrl('/contact', site, from)).toBe(interceptedContactUrl(site, from));
+    expect(interceptedLinkUrl('/book-a-call?ref=x&label=y', site, from)).toBe(
+      interceptedContactUrl(site, from),
+    );
+    // Another site's "contact" page carries no attribution of ours.
+    expect(interceptedLinkUrl('https://other.example/contact?ref=x&label=y', site, from)).toBe(
+      interceptedContactUrl(site, from),
+    );
+    expect(interceptedLinkUrl('mailto:info@response.example', site, from)).toBe(
+      interceptedContactUrl(site, from),
+    );
+  });
+});
+
 describe('isInterceptable', () => {
   it.each([
     ['<a href="/x">Contact us</a>', true],
@@ -105,11 +150,25 @@ describe('isInterceptable', () => {
     ['<input type="button" value="Join waitlist">', false],
     ['<form><input type="submit" value="Contact us"></form>', false],
     ['<input type="text" value="Contact us">', false],
+    // A link to the contact page is a call to action whatever it says, exclusions included.
+    ['<a href="/contact">our strategists</a>', true],
+    ['<a href="/contact?ref=report&label=report_cta">Learn more</a>', true],
+    ['<a href="https://other.example/contact">our partners</a>', false],
+    ['<a href="/contact" data-ds>Contact</a>', false],
+    ['<form><a href="/contact">our strategists</a></form>', false],
   ])('%s -> %j', (html, expected) => {
     const container = content(html);
     const element = container.querySelector('a, button, [role="button"], input')!;
     expect(isInterceptable(element)).toBe(expected);
   });
+
+  it.each(['<a href="#main">Skip to main content</a>', '<a href="">Top</a>'])(
+    'on the contact page itself, %s is no link to it',
+    (html) => {
+      window.history.replaceState(null, '', '/contact');
+      expect(isInterceptable(content(html).querySelector('a')!)).toBe(false);
+    },
+  );
 });
 
 describe('startCtaInterception', () => {
@@ -156,6 +215,52 @@ describe('startCtaInterception', () => {
     expect(beacons()).toEqual([expected]);
     expect(events).toEqual([expected]);
     expect(window.dataLayer).toEqual([{ event: 'cta_click', ...expected }]);
+  });
+
+  it("keeps a report's own attribution once the page has loaded, and reports its own label", async () => {
+    const own = '/contact?ref=report&from=/insights/cmo-agenda-2026&label=report_cta';
+    const article = content(`<p><a href="${own}">Request the full report</a></p>`);
+    start();
+    await advance(interceptionScanDelayMs);
+    const link = article.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe(own);
+    expect(link.hasAttribute(interceptedAttribute)).toBe(true);
+
+    link.click();
+    expect(link.getAttribute('href')).toBe(own);
+    expect(beacons()).toEqual([
+      {
+        label: 'report_cta',
+        from: '/insights/articles/growth-loops',
+        location: 'intercepted',
+        location_context: 'intercepted',
+        timestamp: now + interceptionScanDelayMs,
+      },
+    ]);
+  });
+
+  it('fills in only the attribution a contact link lacks, and refreshes only that `from`', async () => {
+    const article = content(
+      '<a href="/contact?label=article_cta">Talk to us</a> <a href="/contact?from=/insights/x">Ask</a>',
+    );
+    start();
+    await advance(interceptionScanDelayMs);
+    const [labelled, placed] = [...article.querySelectorAll('a')];
+    const query = (link: HTMLAnchorElement) => Object.fromEntries(new URL(link.href).searchParams);
+    expect(query(labelled!)).toEqual({
+      label: 'article_cta',
+      ref: 'cta',
+      from: '/insights/articles/growth-loops',
+    });
+    window.history.pushState(null, '', '/insights/reports');
+    labelled!.click();
+    placed!.click();
+    expect(query(labelled!).from).toBe('/insights/reports');
+    expect(query(placed!)).toEqual({ from: '/insights/x', ref: 'cta', label: 'intercepted-cta' });
+    expect(beacons()).toEqual([
+      expect.objectContaining({ label: 'article_cta', from: '/insights/reports' }),
+      expect.objectContaining({ label: 'ask', from: '/insights/reports' }),
+    ]);
   });
 
   it('redirects buttons to the contact page after the beacon', async () => {

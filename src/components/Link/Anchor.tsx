@@ -1,4 +1,10 @@
-import type { AnchorHTMLAttributes, Ref } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import {
+  ctaTracked,
+  ctaTrackedAttribute,
+  leadsToContact,
+  trackCtaElementClick,
+} from '../../platform/analytics/ctaClick';
 import { isClientNavigation } from '../../platform/navigation/clientNavigation';
 import {
   type RouterOptions,
@@ -18,15 +24,28 @@ export interface AnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * navigates client-side, as React Aria's links do, without their JavaScript on every page;
  * elsewhere (stories) it is an ordinary link. States are styled with CSS (`:hover`, `:active`,
  * `:focus-visible`, `[aria-current]`). `data-ds` marks it as ours, never content, for the
- * call-to-action interception.
+ * call-to-action interception. A link to the contact page is a call to action wherever it is
+ * drawn (the footer's Contact, a link in a page's text): it is marked `data-cta-tracked="cta"` and
+ * its clicks are reported, as `LinkButton`'s are (a LinkButton marks and reports itself).
  */
-export function Anchor({ href, routerOptions, onClick, ...props }: AnchorProps) {
+export function Anchor({ href, routerOptions, onClick, onClickCapture, ...props }: AnchorProps) {
   const navigate = useClientNavigate();
+  const contactCta = leadsToContact(href) && !(ctaTrackedAttribute in props);
   return (
     <a
+      {...(contactCta ? ctaTracked('cta') : null)}
       {...props}
       href={href}
       data-ds=""
+      onClickCapture={
+        contactCta
+          ? (event: MouseEvent<HTMLAnchorElement>) => {
+              // Before the router navigates: the path is still this page's.
+              trackCtaElementClick(event.currentTarget, href);
+              onClickCapture?.(event);
+            }
+          : onClickCapture
+      }
       onClick={(event) => {
         onClick?.(event);
         if (!navigate || event.defaultPrevented) return;

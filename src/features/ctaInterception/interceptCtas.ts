@@ -1,7 +1,7 @@
 /**
  * Call-to-action interception for content we did not build with our components
- * (WordPress articles and pages): contact-style links and buttons are found, pointed at the
- * contact page with attribution, and their clicks tracked.
+ * (WordPress articles and pages): contact-style links and buttons, and every link to the contact
+ * page, are found, pointed at the contact page with attribution, and their clicks tracked.
  *
  * - When: 100 ms after start (the root starts it once hydrated), and 100 ms after a
  *   MutationObserver sees new links or buttons (debounced: a burst of insertions is one scan).
@@ -10,15 +10,20 @@
  *   content (`data-rac` on what React Aria Components render, `data-ds` on our links), elements inside a `<form>` (its buttons
  *   submit what the visitor typed: redirecting them would lose it) and elements already
  *   intercepted (`data-cta-intercepted`).
- * - Matches: `isContactIntent(text)`, or a marker (`data-cta`, `data-contact`, `.cta`,
- *   `.btn-primary`) on the element. An excluded text (learn more, apply, subscribe ...) never
- *   matches, marker or not: exclusions always win.
+ * - Matches: a link to the contact page (whatever its text: it leads there already), else
+ *   `isContactIntent(text)`, or a marker (`data-cta`, `data-contact`, `.cta`, `.btn-primary`) on
+ *   the element. An excluded text (learn more, apply, subscribe ...) never matches, marker or
+ *   not: exclusions win over everything but a link to the contact page.
  * - Links get `href` = the absolute contact URL (`ref=cta`, `from` = the current path,
- *   `label=intercepted-cta`); buttons navigate there when clicked. A click sends the beacon
- *   first (label = the normalised text as a slug, from = the path, location and
- *   location_context 'intercepted', timestamp in ms); it never blocks the navigation.
+ *   `label=intercepted-cta`), except that attribution a link to the contact page already
+ *   carries is kept: a report's `ref=report&from=/insights/…&label=report_cta` stays as its
+ *   author wrote it, and only the keys it lacks are added. Buttons navigate to the contact URL
+ *   when clicked. A click sends the beacon first (label = the link's own `label`, else the
+ *   normalised text as a slug; from = the path, location and location_context 'intercepted',
+ *   timestamp in ms); it never blocks the navigation.
  */
 import { currentPath, ownTrackedSelector, trackCtaClick } from '../../platform/analytics/ctaClick';
+import { attributionParams, isContactHref } from '../../site/contactLink';
 import { ctaSlug, isContactIntent, isExcludedCtaText } from './contactIntent';
 
 /** The wait before a scan: after interception starts, and after new links or buttons appear. */
@@ -38,6 +43,47 @@ export function interceptedContactUrl(origin: string, from: string): string {
   return `${origin}/contact?${query.toString()}`;
 }
 
+/** A link's href as a URL of this site's contact page, or null (another page, another site, no URL). */
+function contactPageUrl(href: string, origin: string): URL | null {
+  try {
+    const url = new URL(href, origin);
+    return url.origin === origin && isContactHref(url.pathname) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a link leads to this site's contact page as its author wrote it: a fragment of the
+ * page it is on (`#main`, on the contact page itself) or an empty href is not a link there.
+ */
+function isContactPageLink(link: HTMLAnchorElement): boolean {
+  const authored = link.getAttribute('href')?.trim() ?? '';
+  if (authored === '' || authored.startsWith('#')) return false;
+  return contactPageUrl(authored, window.location.origin) !== null;
+}
+
+/**
+ * Where an intercepted link leads: a link to the contact page keeps the attribution it carries
+ * (`ref`, `from`, `label`) and gets the interception's only for the keys it lacks (the rest of
+ * its query kept too); any other link gets the interception's contact URL. `href` is the link's
+ * own, as its author wrote it.
+ */
+export function interceptedLinkUrl(href: string, origin: string, from: string): string {
+  const intercepted = new URL(interceptedContactUrl(origin, from));
+  const own = contactPageUrl(href, origin);
+  if (!own) return intercepted.href;
+  const missing = attributionParams.filter((name) => !own.searchParams.get(name)?.trim());
+  if (missing.length === 0) return own.href;
+  for (const name of missing) own.searchParams.set(name, intercepted.searchParams.get(name) ?? '');
+  return own.href;
+}
+
+/** The `label` a link to the contact page carries, or '' (the label its author chose). */
+function ownLabel(href: string | null, origin: string): string {
+  return (href && contactPageUrl(href, origin)?.searchParams.get('label')?.trim()) || '';
+}
+
 /** The text a call to action shows (or its accessible name when it shows none). */
 function ctaText(element: Element): string {
   const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -55,6 +101,7 @@ export function isInterceptable(element: Element): boolean {
   if (element.hasAttribute(interceptedAttribute)) return false;
   if (element.hasAttribute('data-rac') || element.hasAttribute('data-ds')) return false;
   if (element.closest(ownTrackedSelector) || element.closest('form')) return false;
+  if (element instanceof HTMLAnchorElement && isContactPageLink(element)) return true;
   const text = ctaText(element);
   if (isExcludedCtaText(text)) return false;
   return isContactIntent(text) || element.matches(markerSelector);
@@ -72,8 +119,13 @@ const reportedClicks = new WeakSet<Event>();
 /** Rewrite one matched element and track its clicks: beacon, then the link/redirect goes ahead. */
 function intercept(element: Element, navigate: (url: string) => void): void {
   element.setAttribute(interceptedAttribute, '');
+  // The link as its author wrote it: what it carries is read from this, not from our rewrite.
+  const authored = element instanceof HTMLAnchorElement ? element.getAttribute('href') : null;
+  const linkUrl = (from: string) =>
+    interceptedLinkUrl(authored ?? '', window.location.origin, from);
   if (element instanceof HTMLAnchorElement) {
-    element.href = interceptedContactUrl(window.location.origin, currentPath());
+    const url = linkUrl(currentPath());
+    if (url !== element.href) element.href = url;
   }
   element.addEventListener('click', (event) => {
     // A matched button inside a matched link: only the innermost reports the click.
@@ -81,20 +133,22 @@ function intercept(element: Element, navigate: (url: string) => void): void {
     reportedClicks.add(event);
 
     const from = currentPath();
-    const url = interceptedContactUrl(window.location.origin, from);
     trackCtaClick({
-      label: ctaSlug(ctaText(element)) || interceptedLabel,
+      label:
+        ownLabel(authored, window.location.origin) || ctaSlug(ctaText(element)) || interceptedLabel,
       from,
       location: interceptedContext,
       location_context: interceptedContext,
     });
     if (element instanceof HTMLAnchorElement) {
-      // The page may have changed path since the scan (client-side navigation): refresh `from`.
-      element.href = url;
+      // The page may have changed path since the scan (client-side navigation): refresh the
+      // `from` the interception added (a link's own is kept).
+      const url = linkUrl(from);
+      if (url !== element.href) element.href = url;
       return;
     }
     event.preventDefault();
-    navigate(url);
+    navigate(interceptedContactUrl(window.location.origin, from));
   });
 }
 

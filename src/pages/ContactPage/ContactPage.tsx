@@ -4,6 +4,7 @@ import { NativeButton } from '../../components/NativeButton/NativeButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import { contact } from '../../content/site/contact';
 import type { ContactRefusal } from '../../features/contactForm/refusal';
+import { contactSourceName } from '../../features/contactForm/sourceName';
 import type { ContactPreference } from '../../features/contactForm/submission';
 import { trackCtaElementClick } from '../../platform/analytics/ctaClick';
 import { ContactBar } from '../../sections/ContactBar/ContactBar';
@@ -49,12 +50,15 @@ function ctaPress(action: () => void = goToForm) {
 
 /**
  * The contact page body (/contact): the hero (with the visit's source when a call
- * to action brought the visitor: "You're here from: {label}" and 'Continue Conversation';
- * otherwise 'Contact Us' and 'Schedule a Call', which also picks Phone as the preference), the
- * form, the three office cards with 'View on Map', and the fixed Contact bar on small screens.
+ * to action brought the visitor: "You're here from: {name}", the call to action's own text or
+ * its page's name, shown only for a source the site knows (`contactSourceName`), and 'Continue
+ * Conversation'; otherwise 'Contact Us' and 'Schedule a Call', which also picks Phone as the
+ * preference), the form (which sends the raw source with the lead), the three office cards with
+ * 'View on Map', and the fixed Contact bar on small screens.
  */
 export function ContactPage({ source, send, refusal: refused }: ContactPageProps) {
   const { hero, offices, bar } = contact;
+  const sourceName = contactSourceName({ label: source.sourceLabel, from: source.sourcePath });
   // Shown until a submission is sent from this page.
   const [refusal, setRefusal] = useState(refused);
   const [preference, setPreference] = useState<ContactPreference>(() =>
@@ -66,9 +70,11 @@ export function ContactPage({ source, send, refusal: refused }: ContactPageProps
         {refusal ? <RefusalSummary refusal={refusal} /> : null}
         {source.sourceLabel ? (
           <div className={styles.source}>
-            <p className={styles.sourceText}>
-              {hero.sourcePrefix} <span className={styles.sourceLabel}>{source.sourceLabel}</span>
-            </p>
+            {sourceName ? (
+              <p className={styles.sourceText}>
+                {hero.sourcePrefix} <span className={styles.sourceLabel}>{sourceName}</span>
+              </p>
+            ) : null}
             {source.stack ? (
               <p className={styles.stackText}>
                 {hero.stackPrefix}{' '}

@@ -4,7 +4,7 @@
  * on window (same detail, for page scripts), and a `cta_click` event on the tag layer. Nothing
  * here blocks navigation or throws: a failed beacon is ignored.
  */
-import { ctaLabel } from '../../site/contactLink';
+import { ctaLabel, isContactHref } from '../../site/contactLink';
 import { pushEvent } from './dataLayer';
 
 export const ctaClickEndpoint = '/api/analytics/cta-click';
@@ -22,6 +22,13 @@ export const ctaTracked = (kind: CtaTracked) => ({ [ctaTrackedAttribute]: kind }
 export const trackedCtaSelector = `[${ctaTrackedAttribute}="cta"]`;
 /** Selects any element our own code tracks. */
 export const ownTrackedSelector = `[${ctaTrackedAttribute}]`;
+/**
+ * Whether a link is a call to action by where it leads: every link to the contact page is,
+ * whichever component draws it (`Anchor` marks and reports it as `LinkButton` does).
+ */
+export function leadsToContact(href: string): boolean {
+  return isContactHref(href);
+}
 /** Names where a call to action sits, on the element or any ancestor (`data-cta-location="hero"`). */
 export const ctaLocationAttribute = 'data-cta-location';
 /** The server's limit for each text field. */
@@ -118,7 +125,7 @@ export function ctaLinkLabel(element: Element, href: string | undefined): string
     try {
       const url = new URL(href, 'https://cta.invalid');
       const label = url.searchParams.get('label');
-      if (url.pathname === '/contact' && label) return label;
+      if (isContactHref(url.pathname) && label) return label;
     } catch {
       // Not a URL: use the text.
     }

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { samePageHref } from './clientNavigation';
 import { NavigationProvider } from './NavigationProvider';
 
 /**
@@ -9,7 +10,11 @@ import { NavigationProvider } from './NavigationProvider';
 export function AriaRouterBridge({ children }: { children: ReactNode }) {
   const router = useRouter();
   return (
-    <NavigationProvider navigate={(href, options) => router.navigate({ href, ...options })}>
+    <NavigationProvider
+      navigate={(href, options) =>
+        router.navigate({ href: samePageHref(href, router.state.location), ...options })
+      }
+    >
       {children}
     </NavigationProvider>
   );

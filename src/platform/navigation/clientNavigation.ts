@@ -1,3 +1,5 @@
+import { withCampaignParams } from '../../site/campaignParams';
+
 /**
  * Whether a click on a link should be a client-side navigation: a plain primary click (no
  * modifier: those open a new tab or window, or download) on a same-origin link that opens in
@@ -18,4 +20,16 @@ export function isClientNavigation(
     !link.hasAttribute('download') &&
     link.origin === window.location.origin
   );
+}
+
+/**
+ * The address a link leads to from the page at `current` (its path and query): a link to
+ * another view of the same page (a list's filter, Clear Filters) keeps the visit's campaign and
+ * click-id params, which describe the visit, not the view; a link to another page is followed
+ * as it is written.
+ */
+export function samePageHref(href: string, current: { pathname: string; searchStr: string }) {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const pathname = href.replace(/[?#].*$/, '');
+  return pathname === current.pathname ? withCampaignParams(href, current.searchStr) : href;
 }

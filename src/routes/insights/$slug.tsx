@@ -6,6 +6,7 @@ import { useFreshData } from '../../features/insights/useFreshData';
 import { ArticlePage } from '../../pages/ArticlePage/ArticlePage';
 import { ArticlePageLoading } from '../../pages/ArticlePage/ArticlePageLoading';
 import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
+import { campaignSearch } from '../../site/campaignParams';
 import { loaderHead } from '../../site/metadata';
 
 /**
@@ -43,6 +44,7 @@ export const Route = createFileRoute('/insights/$slug')({
       throw redirect({
         to: '/$',
         params: { _splat: '404' },
+        search: campaignSearch,
         replace: true,
         state: { attemptedPath: location.pathname },
       });

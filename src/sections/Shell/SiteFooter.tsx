@@ -9,6 +9,7 @@ import {
   footerStrapline,
 } from '../../content/site/navigation';
 import { openConsentPreferences } from '../../features/consent/consentBannerStore';
+import { attributedHref } from '../../site/contactLink';
 import { isCurrentPath } from './isCurrentPath';
 import { Brand } from './Logo';
 import * as styles from './SiteFooter.css';
@@ -27,7 +28,8 @@ export interface SiteFooterProps {
 /**
  * The site footer (`contentinfo`): the brand and strapline, the 'Footer' navigation (ending with
  * the faint 'Investor Room' link), the 'Legal' navigation with the 'Cookie settings' button
- * (reopens the cookie preferences) and the copyright line.
+ * (reopens the cookie preferences) and the copyright line. Its Contact link carries the page's
+ * attribution, as the header's Contact does (`attributedHref`).
  */
 export function SiteFooter({
   pathname,
@@ -95,7 +97,8 @@ function FooterAnchor({
     .join(' ');
   return (
     <Anchor
-      href={link.href}
+      // Contact is attributed as the header's is (and reported as a call to action by Anchor).
+      href={attributedHref(link.href, pathname, link.label)}
       aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
       className={classes}
     >

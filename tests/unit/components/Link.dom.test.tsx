@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Breadcrumb, Breadcrumbs } from '../../../src/components/Breadcrumbs/Breadcrumbs';
+import { Anchor } from '../../../src/components/Link/Anchor';
 import { Link } from '../../../src/components/Link/Link';
 import { LinkButton } from '../../../src/components/LinkButton/LinkButton';
 
@@ -46,6 +47,40 @@ describe('Link and LinkButton', () => {
       expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     }
     expect(screen.getByRole('link', { name: /GitHub/ }).getAttribute('rel')).toContain('me');
+  });
+});
+
+describe('a link to the contact page, whichever component draws it', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+  });
+
+  it('is marked and reported as a call to action, once, and other links are not', () => {
+    const beacon = vi.fn((_url: string, _body: string) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    render(
+      <main>
+        <Anchor href="/contact?ref=cta&from=%2Fmodules&label=talk-to-us">Talk to us</Anchor>
+        <Link href="/contact">our strategists</Link>
+        <LinkButton href="/contact?ref=cta&from=%2F&label=book-strategy-session">
+          Book Strategy Session
+        </LinkButton>
+        <Anchor href="/company">Company</Anchor>
+      </main>,
+    );
+    const links = screen.getAllByRole('link');
+    for (const link of links) link.addEventListener('click', (event) => event.preventDefault());
+    const [anchor, link, button, company] = links;
+    expect(anchor!.dataset.ctaTracked).toBe('cta');
+    expect(link!.dataset.ctaTracked).toBe('cta');
+    expect(button!.dataset.ctaTracked).toBe('cta');
+    expect(company!.hasAttribute('data-cta-tracked')).toBe(false);
+    for (const each of links) each.click();
+    expect(beacon.mock.calls.map(([, body]) => JSON.parse(body).label)).toEqual([
+      'talk-to-us',
+      'our-strategists',
+      'book-strategy-session',
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 import { ProductPage } from '../../../pages/ProductPage/ProductPage';
+import { campaignSearch } from '../../../site/campaignParams';
 import { loaderHead } from '../../../site/metadata';
 import { productHead } from './-head/productHead';
 
@@ -26,11 +27,17 @@ export const Route = createFileRoute('/growth-os/digital-products/$slug')({
       throw redirect({
         to: '/growth-os/digital-products/$slug',
         params: { slug: other.slug },
+        search: campaignSearch,
         replace: true,
         statusCode: 301,
       });
     }
-    throw redirect({ to: '/growth-os/digital-products', replace: true, statusCode: 302 });
+    throw redirect({
+      to: '/growth-os/digital-products',
+      search: campaignSearch,
+      replace: true,
+      statusCode: 302,
+    });
   },
   head: loaderHead,
   component: ProductRoute,

@@ -3,6 +3,7 @@ import { pressLabels } from '../../../content/press/labels';
 import { coveragePath, inTheNewsPath } from '../../../content/press/paths';
 import { inTheNewsTrail } from '../../../content/press/trails';
 import { PressArticlePage } from '../../../pages/PressArticlePage/PressArticlePage';
+import { campaignSearch } from '../../../site/campaignParams';
 import { loaderHead } from '../../../site/metadata';
 import { pressItemHead } from '../-head/pressHead';
 
@@ -23,7 +24,9 @@ export const Route = createFileRoute('/press-room/in-the-news/$slug')({
   loader: async ({ params }) => {
     const { pressCoverage } = await import('../../../content/press/coverage');
     const item = pressCoverage.find((entry) => entry.slug === params.slug);
-    if (!item) throw redirect({ to: '/press-room', replace: true, statusCode: 302 });
+    if (!item) {
+      throw redirect({ to: '/press-room', search: campaignSearch, replace: true, statusCode: 302 });
+    }
     return { item, head: pressItemHead(item, coveragePath(item.slug), inTheNewsTrail) };
   },
   head: loaderHead,

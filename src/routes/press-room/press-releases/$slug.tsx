@@ -3,6 +3,7 @@ import { pressLabels } from '../../../content/press/labels';
 import { pressReleasePath, pressReleasesPath } from '../../../content/press/paths';
 import { pressReleasesTrail } from '../../../content/press/trails';
 import { PressArticlePage } from '../../../pages/PressArticlePage/PressArticlePage';
+import { campaignSearch } from '../../../site/campaignParams';
 import { loaderHead } from '../../../site/metadata';
 import { pressItemHead } from '../-head/pressHead';
 
@@ -24,7 +25,9 @@ export const Route = createFileRoute('/press-room/press-releases/$slug')({
   loader: async ({ params }) => {
     const { pressReleases } = await import('../../../content/press/releases');
     const release = pressReleases.find((entry) => entry.slug === params.slug);
-    if (!release) throw redirect({ to: '/press-room', replace: true, statusCode: 302 });
+    if (!release) {
+      throw redirect({ to: '/press-room', search: campaignSearch, replace: true, statusCode: 302 });
+    }
     return {
       release,
       head: pressItemHead(release, pressReleasePath(release.slug), pressReleasesTrail),

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offices } from '../../../../src/content/company/offices';
 import { GlobalOffices } from '../../../../src/sections/Shell/GlobalOffices';
 import { SiteFooter } from '../../../../src/sections/Shell/SiteFooter';
@@ -29,6 +29,43 @@ describe('SiteFooter', () => {
     );
     expect(legal.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
     expect(footer.textContent).toContain('© 2024 Response. All rights reserved.');
+  });
+});
+
+describe("SiteFooter's Contact link", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+  });
+
+  it("carries the page's attribution as the header's does, and is reported as a call to action", () => {
+    const beacon = vi.fn((_url: string, _body: string) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    window.history.replaceState(null, '', '/services');
+    render(<SiteFooter pathname="/services" />);
+    const footer = within(screen.getByRole('navigation', { name: 'Footer' }));
+    const contact = footer.getByRole('link', { name: 'Contact' });
+    expect(contact.getAttribute('href')).toBe('/contact?ref=cta&from=%2Fservices&label=contact');
+    expect(contact.dataset.ctaTracked).toBe('cta');
+    // The other footer links are neither attributed nor reported.
+    expect(footer.getByRole('link', { name: 'Company' }).getAttribute('href')).toBe('/company');
+    expect(footer.getByRole('link', { name: 'Company' }).hasAttribute('data-cta-tracked')).toBe(
+      false,
+    );
+
+    contact.addEventListener('click', (event) => event.preventDefault());
+    contact.click();
+    footer.getByRole('link', { name: 'Company' }).click();
+    expect(beacon).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(beacon.mock.calls[0]![1])).toEqual(
+      expect.objectContaining({ label: 'contact', from: '/services', location: 'footer' }),
+    );
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('stays the plain path on the contact page itself', () => {
+    render(<SiteFooter pathname="/contact" />);
+    const footer = within(screen.getByRole('navigation', { name: 'Footer' }));
+    expect(footer.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
   });
 });
 
