@@ -149,7 +149,7 @@ export const casesPage: CasesPage = {
   hero: {
     eyebrow: 'Case Studies',
     title: 'Results, with the working shown.',
-    lead: 'Eight programmes across five industries. Each case sets out the problem, what we changed, the Growth OS modules it ran on and how every figure was measured, including what is still to be confirmed.',
+    lead: 'Eight programmes across six industries. Each case sets out the problem, what we changed, the Growth OS modules it ran on and how every figure was measured, including what is still to be confirmed.',
   },
   industryFilterLabel: 'Filter by industry',
   allIndustriesLabel: 'All Industries',
