@@ -434,6 +434,26 @@ test.describe('reports list', () => {
     await expect(searchBox(page, 'Search reports')).toBeFocused();
   });
 
+  test('a report leads back to Reports, not to a list without it', async ({ page }) => {
+    await visit(page, '/insights/paid-media-benchmarks-2025');
+    await expect(page.getByRole('link', { name: 'Back to Reports' })).toHaveAttribute(
+      'href',
+      '/insights/reports',
+    );
+    await expect(page.getByRole('link', { name: 'Back to Articles' })).toHaveCount(0);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'Reports' })).toHaveAttribute(
+      'href',
+      '/insights/reports',
+    );
+    // An article keeps its way back to Articles.
+    await visit(page, cfoArticle);
+    await expect(page.getByRole('link', { name: 'Back to Articles' })).toHaveAttribute(
+      'href',
+      '/insights/articles',
+    );
+  });
+
   test("every report's card says the read time its page says (one rule)", async ({ page }) => {
     await visit(page, reports);
     const cards = list(page, 'Reports')

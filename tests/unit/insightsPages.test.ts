@@ -134,6 +134,7 @@ describe('head tags of the Insights pages', () => {
       excerpt: 'Finance teams are right to be sceptical of platform-reported conversions.',
       author: 'Maya Okafor',
       readTime: 5,
+      list: 'articles',
       categories: [{ id: 1, name: 'Analytics', slug: 'analytics' }],
       tags: [{ id: 2, name: 'Attribution', slug: 'attribution' }],
       image: {
@@ -179,6 +180,7 @@ describe('head tags of the Insights pages', () => {
         excerpt: '',
         author: null,
         readTime: 1,
+        list: 'articles',
         categories: [],
         tags: [],
         image: null,

@@ -18,6 +18,8 @@ export { insightsPaths } from './paths';
 
 export const articlePage = {
   back: { label: 'Back to Articles', href: '/insights/articles' } satisfies ContentLink,
+  /** A report's way back: to the list it is on. */
+  backToReports: { label: 'Back to Reports', href: '/insights/reports' } satisfies ContentLink,
   share: {
     label: 'Share this article',
     linkedIn: 'Share on LinkedIn',
@@ -44,10 +46,16 @@ export const insightsTrails = {
     { name: 'Insights', path: '/insights' },
     { name: 'Reports', path: '/insights/reports' },
   ],
-  article: (title: string, slug: string) => [
+  /** A post's trail, through the list it is on (a report's goes through Reports). */
+  article: (title: string, slug: string, list: 'articles' | 'reports' = 'articles') => [
     { name: 'Home', path: '/' },
     { name: 'Insights', path: '/insights' },
-    { name: 'Articles', path: '/insights/articles' },
+    list === 'reports'
+      ? { name: 'Reports', path: '/insights/reports' }
+      : { name: 'Articles', path: '/insights/articles' },
     { name: title, path: `/insights/${slug}` },
   ],
-} satisfies Record<string, Crumb[] | ((title: string, slug: string) => Crumb[])>;
+} satisfies Record<
+  string,
+  Crumb[] | ((title: string, slug: string, list?: 'articles' | 'reports') => Crumb[])
+>;

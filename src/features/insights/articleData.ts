@@ -11,6 +11,8 @@ import {
   ContentServiceError,
   type FeaturedImage,
   type InsightPost,
+  isArticle,
+  isReport,
   readTime,
   slugPattern,
   type Term,
@@ -29,6 +31,11 @@ export interface ArticleView {
   author: string | null;
   /** Minutes: the body's text length / 1000, rounded up. */
   readTime: number;
+  /**
+   * The list the post is on: 'reports' for a report that is not also an article (its way back
+   * and its breadcrumb go to Reports), else 'articles'.
+   */
+  list: 'articles' | 'reports';
   categories: Term[];
   tags: Term[];
   image: FeaturedImage | null;
@@ -65,6 +72,7 @@ export function articleView(post: InsightPost, bodyHtml?: string): ArticleView {
     excerpt: post.excerpt,
     author: post.author,
     readTime: readTime(post),
+    list: isReport(post) && !isArticle(post) ? 'reports' : 'articles',
     categories: post.categories,
     tags: post.tags,
     image: post.image,

@@ -57,7 +57,7 @@ export function ArticlePage({ article, related }: ArticlePageProps) {
   return (
     <>
       <ShareBar
-        back={articlePage.back}
+        back={article.list === 'reports' ? articlePage.backToReports : articlePage.back}
         url={canonicalUrl(path)}
         title={article.title}
         label={articlePage.share.label}
@@ -65,7 +65,9 @@ export function ArticlePage({ article, related }: ArticlePageProps) {
       <Container>
         <article className={styles.column} aria-labelledby={titleId}>
           <header className={styles.header}>
-            <PageBreadcrumbs trail={insightsTrails.article(article.title, article.slug)} />
+            <PageBreadcrumbs
+              trail={insightsTrails.article(article.title, article.slug, article.list)}
+            />
             {article.categories.length > 0 ? (
               <ul className={styles.badges} aria-label={articlePage.categoriesLabel}>
                 {article.categories.map((category) => (

@@ -131,6 +131,9 @@ export function articleHead(article: ArticleView): PageMeta {
       section: article.categories[0]?.name ?? null,
       tags: article.tags.map((tag) => tag.name),
     },
-    structuredData: [breadcrumbList(insightsTrails.article(article.title, article.slug)), posting],
+    structuredData: [
+      breadcrumbList(insightsTrails.article(article.title, article.slug, article.list)),
+      posting,
+    ],
   };
 }
