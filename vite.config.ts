@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildYear } from './scripts/build/vite/buildYear.ts';
 import { leanPreloadHelper } from './scripts/build/vite/leanPreloadHelper.ts';
 import { reactAriaSiteLocale } from './scripts/build/vite/reactAriaSiteLocale.ts';
 import { shellModules } from './scripts/build/vite/shellModules.ts';
@@ -20,6 +21,8 @@ const shellLibraries =
 const shell = shellModules();
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // The footer's copyright year: the year of the build (BUILD_DATE pins it in tests).
+  define: { __BUILD_YEAR__: JSON.stringify(buildYear()) },
   plugins: [
     tanstackRouter({
       target: 'react',

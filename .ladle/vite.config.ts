@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { buildYear } from '../scripts/build/vite/buildYear';
 import { buildInfo, sidebarNames, styleSources } from './workshopPlugins';
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -21,5 +22,6 @@ export default defineConfig({
   define: {
     __WORKSHOP_COMMIT__: JSON.stringify(commit),
     __WORKSHOP_BUILT_AT__: JSON.stringify(builtAt),
+    __BUILD_YEAR__: JSON.stringify(buildYear()),
   },
 });

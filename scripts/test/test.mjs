@@ -7,8 +7,16 @@
 // then run alone: they use both cores, and Lighthouse measures the machine.
 import { spawn } from 'node:child_process';
 
-/** Filled in by the `wordpress` step: the test WordPress the last suite and its build read. */
-const env = { ...process.env, FORCE_COLOR: '0' };
+/**
+ * Filled in by the `wordpress` step: the test WordPress the last suite and its build read.
+ * BUILD_DATE pins the footer's copyright year (the build's year) so that the screenshots do not
+ * change on New Year's Day: the baselines were recorded in 2026.
+ */
+const env = {
+  ...process.env,
+  FORCE_COLOR: '0',
+  BUILD_DATE: process.env.BUILD_DATE ?? '2026-11-29',
+};
 /** The environment as given, for the steps that ran before the WordPress set-up when in one line. */
 const givenEnv = { ...env };
 

@@ -1,6 +1,7 @@
 /**
- * Offices and contact details: the Global Offices strip and the contact page's three office cards
- * (New York, London, Istanbul), the About page's four cities and the press contact.
+ * Offices and contact details: the one list of offices (New York, London, Istanbul, Dubai) that
+ * the Global Offices strip, the contact page's office cards, the About page's cities, the
+ * Locations page and every count of offices or time zones read; and the press contact.
  * Addresses are fictional; phone numbers use the 555 range and e-mails the reserved .example domain.
  */
 
@@ -20,7 +21,11 @@ export interface Office {
   /** A maps search link for the address; opens in a new tab. */
   mapLink: string;
   /** IANA time zone name. */
-  timezone?: string;
+  timezone: string;
+  /** One line on what the office does (the About page's cities, the Locations page). */
+  role: string;
+  /** The headquarters (London). */
+  headquarters?: boolean;
 }
 
 /** A Google Maps search URL for an address. */
@@ -32,7 +37,7 @@ function office(details: Omit<Office, 'mapLink'>): Office {
   return { ...details, mapLink: mapSearchUrl(details.address) };
 }
 
-/** New York, London, Istanbul: the Global Offices strip and the contact page's office cards. */
+/** Every office, in the order the Global Offices strip and the contact page show them. */
 export const offices: Office[] = [
   office({
     city: 'New York',
@@ -40,6 +45,7 @@ export const offices: Office[] = [
     phone: { display: '+1 212 555 0148', href: 'tel:+12125550148' },
     email: 'newyork@response.example',
     timezone: 'America/New_York',
+    role: 'North American growth programmes, paid media and B2B pipeline work.',
   }),
   office({
     city: 'London',
@@ -47,6 +53,8 @@ export const offices: Office[] = [
     phone: { display: '+44 20 5550 0123', href: 'tel:+442055500123' },
     email: 'london@response.example',
     timezone: 'Europe/London',
+    role: 'Headquarters, strategy and client leadership for the UK and Europe.',
+    headquarters: true,
   }),
   office({
     city: 'Istanbul',
@@ -58,8 +66,31 @@ export const offices: Office[] = [
     phone: { display: '+90 212 555 0167', href: 'tel:+902125550167' },
     email: 'istanbul@response.example',
     timezone: 'Europe/Istanbul',
+    role: 'Creative production, AI Lab engineering and performance operations.',
+  }),
+  office({
+    city: 'Dubai',
+    address: [
+      'Office 1407, Currency House Tower 2',
+      'Dubai International Financial Centre',
+      'Dubai, United Arab Emirates',
+    ],
+    phone: { display: '+971 4 555 0132', href: 'tel:+97145550132' },
+    email: 'dubai@response.example',
+    timezone: 'Asia/Dubai',
+    role: 'Middle East growth programmes and regional partnerships.',
   }),
 ];
+
+const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** A count in words, as running text writes small numbers ('four'). */
+export function countInWords(count: number): string {
+  return numberWords[count] ?? String(count);
+}
+
+/** How many time zones the offices span (New York, London, Istanbul, Dubai: four). */
+export const officeTimeZoneCount = new Set(offices.map((entry) => entry.timezone)).size;
 
 export interface EmailContact {
   label: string;
@@ -84,25 +115,10 @@ export interface AboutCity {
   role: string;
 }
 
-/** The About page's four cities (London, New York, Istanbul, Dubai). */
-export const aboutCities: AboutCity[] = [
-  {
-    city: 'London',
-    role: 'Headquarters, strategy and client leadership for the UK and Europe.',
-  },
-  {
-    city: 'New York',
-    role: 'North American growth programmes, paid media and B2B pipeline work.',
-  },
-  {
-    city: 'Istanbul',
-    role: 'Creative production, AI Lab engineering and performance operations.',
-  },
-  {
-    city: 'Dubai',
-    role: 'Middle East growth programmes and regional partnerships.',
-  },
-];
+/** The About page's cities: every office, headquarters first. */
+export const aboutCities: AboutCity[] = [...offices]
+  .sort((a, b) => Number(Boolean(b.headquarters)) - Number(Boolean(a.headquarters)))
+  .map(({ city, role }) => ({ city, role }));
 
 export interface MediaContact {
   label: string;

@@ -4,7 +4,7 @@
  * "You're here from: {label}", 'Continue Conversation', the toasts.
  */
 
-import { generalInquiries } from '../company/offices';
+import { countInWords, generalInquiries, officeTimeZoneCount } from '../company/offices';
 import type { ContentMeta } from './navigation';
 
 export interface ContactContent {
@@ -134,7 +134,7 @@ export const contact: ContactContent = {
   toastDuration: 5000,
   offices: {
     heading: 'Our offices',
-    intro: 'Strategy, media and creative teams across three time zones, so a lead never waits.',
+    intro: `Strategy, media and creative teams across ${countInWords(officeTimeZoneCount)} time zones, so a lead never waits.`,
     mapLabel: 'View on Map',
   },
   bar: { text: 'Ready to talk growth?', button: 'Contact' },

@@ -231,7 +231,12 @@ export const footerLinks: FooterLink[] = [...footerNav, investorLink, ...legalLi
 export const footerStrapline =
   'Response designs and runs AI-native growth systems for ambitious brands in 90+ countries.';
 
-export const copyrightYear = 2024;
+/** Defined by the Vite configs: the year of the build (scripts/build/vite/buildYear.ts). */
+declare const __BUILD_YEAR__: number | undefined;
+
+/** The footer's copyright year: the year the site was built, or this year where no build defines it. */
+export const copyrightYear: number =
+  typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear();
 
 /* Shared shapes used by the other content modules. */
 

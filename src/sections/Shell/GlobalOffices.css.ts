@@ -39,7 +39,8 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: scale.space.lg },
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: scale.space.lg },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
 

@@ -13,7 +13,7 @@ import {
 import * as styles from './GlobalOffices.css';
 
 export interface GlobalOfficesProps {
-  /** The offices; New York, London and Istanbul from the content module unless told otherwise. */
+  /** The offices; every office from the content module unless told otherwise. */
   offices?: Office[];
   generalInquiries?: EmailContact;
   /** The section heading. */

@@ -28,7 +28,9 @@ describe('SiteFooter', () => {
       '/investors',
     );
     expect(legal.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
-    expect(footer.textContent).toContain('© 2024 Response. All rights reserved.');
+    expect(footer.textContent).toContain(
+      `© ${new Date().getFullYear()} Response. All rights reserved.`,
+    );
   });
 });
 
@@ -70,16 +72,16 @@ describe("SiteFooter's Contact link", () => {
 });
 
 describe('GlobalOffices', () => {
-  it('shows the three offices with tel: and mailto: links and the general-inquiries address', () => {
+  it('shows every office with tel: and mailto: links and the general-inquiries address', () => {
     render(<GlobalOffices />);
     const region = screen.getByRole('region', { name: 'Global Offices' });
     expect(within(region).getByRole('heading', { level: 2, name: 'Global Offices' })).toBeTruthy();
     const cities = within(region)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(cities).toEqual(['New York', 'London', 'Istanbul']);
+    expect(cities).toEqual(['New York', 'London', 'Istanbul', 'Dubai']);
     const tel = region.querySelectorAll('a[href^="tel:"]');
-    expect(tel).toHaveLength(3);
+    expect(tel).toHaveLength(offices.length);
     const mail = [...region.querySelectorAll('a[href^="mailto:"]')].map((a) =>
       a.getAttribute('href'),
     );
@@ -92,6 +94,6 @@ describe('GlobalOffices', () => {
         within(region).getByRole('link', { name: office.phone.display }).getAttribute('href'),
       ).toBe(office.phone.href);
     }
-    expect(region.querySelectorAll('address')).toHaveLength(3);
+    expect(region.querySelectorAll('address')).toHaveLength(offices.length);
   });
 });
