@@ -30,7 +30,7 @@ import {
 const prerendered = new Set(prerenderedPaths());
 const paths = [
   ...prerendered,
-  '/company/leadership',
+  '/company/board',
   '/proof/cases/no-such-case',
   '/careers/no-such-role',
 ];

@@ -286,7 +286,7 @@ test.describe('about page', () => {
 });
 
 test.describe('not-found page', () => {
-  const unknown = '/company/leadership';
+  const unknown = '/company/board';
 
   test('answers 404 with the not-found page and logs the path', async ({ page }) => {
     const messages: Array<{ type: string; text: string }> = [];

@@ -112,7 +112,7 @@ test.describe('not found', () => {
     for (const path of [
       '/wp-admin/setup-config.php',
       '/.env',
-      '/company/leadership',
+      '/company/board',
       '/company/history/1998',
       '/careers/no-such-role',
       '/careers/no/such-role',
@@ -161,7 +161,7 @@ test.describe('not found', () => {
   });
 
   test('the not-found page is prerendered for crawlers', async ({ request }) => {
-    const response = await request.get('/investors');
+    const response = await request.get('/company/board');
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toContain('Page Not Found');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { buildYear } from '../../scripts/build/vite/buildYear';
 import { generalInquiries, offices } from '../../src/content/company/offices';
 import { footerLinks, mainMenu } from '../../src/content/site/navigation';
 import { contactHref } from '../../src/site/contactLink';
@@ -463,7 +464,7 @@ test.describe('Global Offices and footer', () => {
       '/growth-os',
       '/modules',
       '/proof',
-      '/thinking',
+      '/insights',
       '/company',
       '/contact?ref=cta&from=%2F&label=contact',
       '/investors',
@@ -477,6 +478,7 @@ test.describe('Global Offices and footer', () => {
       'href',
       '/investors',
     );
-    await expect(footer).toContainText('© 2024 Response. All rights reserved.');
+    // The build's year (test.mjs pins BUILD_DATE, and so this).
+    await expect(footer).toContainText(`© ${buildYear()} Response. All rights reserved.`);
   });
 });

@@ -5,9 +5,9 @@ import { createRenderQueue } from '../../server/renderQueue';
 
 /**
  * A small route table and shell like the site's: a catch-all, job pages under /careers, and a
- * shell that links to /careers, /company and /company/leadership.
+ * shell that links to /careers, /company and /company/board.
  */
-const hrefs = ['/careers', '/company', '/company/leadership'];
+const hrefs = ['/careers', '/company', '/company/board'];
 const routes = {
   patternOf: (pathname: string) => (/^\/careers\/[^/]+$/i.test(pathname) ? '/careers/$slug' : '/$'),
   shellMarksOf: (pathname: string) =>
@@ -34,7 +34,7 @@ describe('templateFor', () => {
 
   it('leaves out what the template cannot stand for', () => {
     // A page the shell links to: its link is marked current.
-    expect(templateFor('/company/leadership', routes)).toBeNull();
+    expect(templateFor('/company/board', routes)).toBeNull();
     // Escaped characters are written differently in each place the path appears.
     expect(templateFor('/caf%C3%A9', routes)).toBeNull();
     expect(templateFor("/it's", routes)).toBeNull();

@@ -24,13 +24,13 @@ describe('not-found pages rendered per request', () => {
         return new Response(page('Page Not Found', new URL(url).pathname), { status: 404 });
       },
     });
-    const res = await app.request('/company/leadership?x=1');
+    const res = await app.request('/company/board?x=1');
     expect(res.status).toBe(404);
-    expect(seen).toEqual(['/company/leadership']);
+    expect(seen).toEqual(['/company/board']);
     const html = await res.text();
-    expect(html).toContain('/company/leadership');
+    expect(html).toContain('/company/board');
     const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain(`'${scriptHash(hydrationScript('/company/leadership'))}'`);
+    expect(csp).toContain(`'${scriptHash(hydrationScript('/company/board'))}'`);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

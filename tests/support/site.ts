@@ -39,12 +39,10 @@ export function repeatedTemplatePaths(): Set<string> {
 
 /** Paths not in the route table: each must answer 404 with the not-found page. */
 export const notFoundPaths = [
-  '/company/leadership',
-  '/company/locations',
-  '/investors',
-  '/privacy',
-  '/terms',
-  '/cookies',
+  '/company/board',
+  '/company/history',
+  '/investor-relations',
+  '/legal',
   '/this/does/not/exist',
   '/404',
   '/services/no-such-service',

@@ -124,7 +124,7 @@ describe('navigation', () => {
       '/growth-os',
       '/modules',
       '/proof',
-      '/thinking',
+      '/insights',
       '/company',
       '/contact',
       '/investors',

@@ -83,7 +83,7 @@ describe('redirect table', () => {
   it('leaves pages and unknown paths alone', () => {
     expect(resolveRedirect('/')).toBeNull();
     expect(resolveRedirect('/company/about')).toBeNull();
-    expect(resolveRedirect('/company/leadership')).toBeNull();
+    expect(resolveRedirect('/company/board')).toBeNull();
     expect(resolveRedirect('/privacy')).toBeNull();
   });
 

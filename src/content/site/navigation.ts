@@ -211,7 +211,8 @@ export const footerNav: FooterLink[] = [
   { label: 'Growth OS', href: '/growth-os' },
   { label: 'Modules', href: '/modules' },
   { label: 'Proof', href: '/proof' },
-  { label: 'Thinking', href: '/thinking' },
+  // The old /thinking redirects here (301): the link names the page itself, not the detour.
+  { label: 'Thinking', href: '/insights' },
   { label: 'Company', href: '/company' },
   { label: 'Contact', href: '/contact' },
 ];

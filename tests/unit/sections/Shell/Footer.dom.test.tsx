@@ -16,7 +16,7 @@ describe('SiteFooter', () => {
       '/growth-os',
       '/modules',
       '/proof',
-      '/thinking',
+      '/insights',
       '/company',
       '/contact',
       '/investors',
