@@ -9,7 +9,7 @@ import { useArticleFilters } from '../support/insights';
 export default { title: 'Sections / Article List' } satisfies StoryDefault;
 
 /**
- * The articles list over the 14 sample articles and their 21 tags, its filters held in the story
+ * The articles list over the 14 sample articles and the 24 tags with posts, its filters held in the story
  * (the route keeps them in the URL). The removable chips, Clear all and Clear Filters are links
  * to the list with other filters: following one sets those filters here. Loading, error and
  * nothing published get no entries and no tags, as the route passes them.
@@ -45,6 +45,12 @@ export const FilteredByPillarAndTag: Story = () => (
 export const FilteredToNothing: Story = () => (
   <Articles initial={{ search: 'blockchain', pillar: 'growth-scaling' }} />
 );
+
+/**
+ * ?tags=benchmarks,nope: a tag only reports carry and a slug no tag has. The list says so above
+ * “No articles found” and links to the reports tagged Benchmarks.
+ */
+export const TagsNotApplied: Story = () => <Articles initial={{ tags: 'benchmarks,nope' }} />;
 
 /** The service answered with no articles: No Articles yet, and no filters. */
 export const NonePublished: Story = () => <Articles entries={[]} tags={[]} />;
@@ -94,6 +100,12 @@ export const Documentation = docsStory({
       story: FilteredToNothing,
       description:
         'A search and a pillar that keep nothing: “No articles found”, and Clear Filters, which brings every article back and moves focus to the search box. The filters stay, so the visitor can undo one at a time instead.',
+    },
+    {
+      name: 'Tags not applied',
+      story: TagsNotApplied,
+      description:
+        'Tags in the address that the list cannot apply as asked, said in words above the list: an unknown slug (“nope” is not a tag we use, so it is not applied) and a tag with posts that no article carries (“No article is tagged Benchmarks: it is a tag of our reports”, with a link to the reports list searched for it). The tag filter offers every tag with posts, as the spec says, so such a tag can be chosen.',
     },
     {
       name: 'None published',

@@ -10,6 +10,7 @@ import {
   articleSearchSchema,
   filterArticles,
   knownTagSlugs,
+  tagNotes,
 } from '../../src/features/insights/articleMatch';
 import { articlesHref } from '../../src/features/insights/articleSearchParams';
 import { pickRelated } from '../../src/features/insights/contentClient';
@@ -43,13 +44,13 @@ export const sampleArticles: ArticleEntry[] = samplePostsAsRead
   .filter(isArticle)
   .map((post) => articleEntry(post));
 
-/** The tag filters: tags with posts that an article carries, A to Z (as loadArticlesList). */
-export const sampleArticleTags: Term[] = (() => {
-  const used = new Set(sampleArticles.flatMap((entry) => entry.tags.map((tag) => tag.slug)));
-  return readTags(answer('tags', 'per_page=100'))
-    .filter((tag) => used.has(tag.slug))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-})();
+/**
+ * The tag filters: every tag with posts, A to Z (as loadArticlesList), including the three only
+ * reports carry (Benchmarks, Consent Mode, Survey).
+ */
+export const sampleArticleTags: Term[] = readTags(answer('tags', 'per_page=100')).sort((a, b) =>
+  a.name.localeCompare(b.name, 'en'),
+);
 
 /** The reports list's entries, newest first. */
 export const sampleReports = samplePostsAsRead.filter(isReport).map(reportEntry);
@@ -130,6 +131,7 @@ export function useArticleFilters(
     hrefFor: articlesHref,
     path: insightsPaths.articles,
     retryPath: articlesHref(search),
+    tagNotes: tagNotes(search, tags, entries),
   };
   const navigate = (href: string) => {
     const next = articleSearchOf(href);

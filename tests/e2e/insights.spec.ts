@@ -290,6 +290,51 @@ test.describe('articles list', () => {
   });
 });
 
+test.describe('tags the articles list cannot apply as asked', () => {
+  test('a tag only reports carry is offered, the list says so and leads to those reports', async ({
+    page,
+  }) => {
+    await visit(page, `${articles}?tags=benchmarks`);
+    await expect(tagChip(page, 'Benchmarks')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await expect(
+      page.getByText('No article is tagged Benchmarks: it is a tag of our reports.'),
+    ).toBeVisible();
+    const toReports = page.getByRole('link', { name: 'See reports tagged Benchmarks' });
+    await expect(toReports).toHaveAttribute('href', `${reports}?search=Benchmarks`);
+    await toReports.click();
+    await expect(page).toHaveURL(`${reports}?search=Benchmarks`);
+    await expect(cardTitles(page, 'Reports').first()).toBeVisible();
+    for (const card of await list(page, 'Reports').locator(':scope > li').all()) {
+      await expect(card).toContainText('Benchmarks');
+    }
+  });
+
+  test('an unknown tag is named and not applied', async ({ page }) => {
+    await visit(page, `${articles}?tags=no-such-tag`);
+    await expect(
+      page.getByText('“no-such-tag” is not a tag we use, so it is not applied.'),
+    ).toBeVisible();
+    await expect(count(page)).toHaveText('Showing all 14 articles');
+  });
+
+  test("a report's tag links open the reports that carry the tag", async ({ page }) => {
+    await visit(page, '/insights/paid-media-benchmarks-2025');
+    const tagged = page.getByRole('list', { name: 'Tagged with' }).getByRole('link');
+    const hrefs = await tagged.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/insights\/reports\?search=/);
+    const name = (await tagged.first().textContent()) ?? '';
+    await tagged.first().click();
+    await expect(searchBox(page, 'Search reports')).toHaveValue(name);
+    await expect(
+      list(page, 'Reports').getByRole('heading', { level: 3, name: /benchmarks/i }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('articles list states, reached by a client-side navigation', () => {
   async function openArticles(page: Page) {
     await visit(page, '/insights');

@@ -9,6 +9,7 @@ import {
   knownTagSlugs,
   maxSearchLength,
   maxTags,
+  tagNotes,
   withoutFilter,
 } from '../../src/features/insights/articleMatch';
 import { articleEntry } from '../../src/features/insights/entries';
@@ -213,5 +214,33 @@ describe('filter chips', () => {
       subfilter: '',
     });
     expect(remove('Analytics & Data Strategy')).toMatchObject({ pillar: '', subfilter: '' });
+  });
+});
+
+describe('tagNotes: what the list says about tags it cannot apply', () => {
+  const tag = (slug: string, name: string) => ({ id: slug.length, slug, name });
+  const tags = [tag('attribution', 'Attribution'), tag('benchmarks', 'Benchmarks')];
+  const entries = [{ tags: [tag('attribution', 'Attribution')] }];
+  const search = (tagsParam: string) => ({
+    search: '',
+    pillar: '',
+    subfilter: '',
+    tags: tagsParam,
+    sort: 'date' as const,
+  });
+
+  it('names unknown slugs and chosen tags no article carries', () => {
+    expect(tagNotes(search('attribution,benchmarks,nope'), tags, entries)).toEqual({
+      unknown: ['nope'],
+      withoutArticles: [tag('benchmarks', 'Benchmarks')],
+    });
+  });
+
+  it('has nothing to say when every chosen tag applies', () => {
+    expect(tagNotes(search('attribution'), tags, entries)).toEqual({
+      unknown: [],
+      withoutArticles: [],
+    });
+    expect(tagNotes(search(''), tags, entries)).toEqual({ unknown: [], withoutArticles: [] });
   });
 });

@@ -33,7 +33,7 @@ beforeAll(() => {
 });
 
 describe('the articles list', () => {
-  it('lists the 14 articles, newest first, with the tags they carry as filters', async () => {
+  it('lists the 14 articles, newest first, with every tag with posts as a filter (the spec)', async () => {
     const list = await loadArticlesList({ fetchContent: sample }, { withSearchText: false });
     expect(list.state).toBe('ready');
     expect(list.readOn).toBe('server');
@@ -43,7 +43,14 @@ describe('the articles list', () => {
     // Without the bodies: a prerendered page carries only what its cards need.
     expect(list.entries.every((entry) => entry.searchText === undefined)).toBe(true);
     const used = new Set(list.entries.flatMap((entry) => entry.tags.map((tag) => tag.slug)));
-    expect(list.tags.map((tag) => tag.slug).sort()).toEqual([...used].sort());
+    // Tags with a count above 0, including those only reports carry.
+    const slugs = list.tags.map((tag) => tag.slug);
+    for (const slug of used) expect(slugs).toContain(slug);
+    expect(slugs.filter((slug) => !used.has(slug)).sort()).toEqual([
+      'benchmarks',
+      'consent-mode',
+      'survey',
+    ]);
     const names = list.tags.map((tag) => tag.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     for (const entry of list.entries) {

@@ -35,6 +35,17 @@ export const articlesPage = {
     activeFilters: 'Active filters',
     clearAll: 'Clear all filters',
   },
+  /** Tags in the URL the list cannot apply as asked: said in words above the list. */
+  tagNotes: {
+    /** A slug no tag has: '“xyz” is not a tag we use, so it is not applied.' */
+    unknown: (slugs: readonly string[]) =>
+      `${slugs.map((slug) => `“${slug}”`).join(', ')} ${slugs.length === 1 ? 'is not a tag' : 'are not tags'} we use, so ${slugs.length === 1 ? 'it is' : 'they are'} not applied.`,
+    /** Chosen tags that only reports carry. */
+    withoutArticles: (names: readonly string[]) =>
+      `No article is tagged ${names.join(' or ')}: ${names.length === 1 ? 'it is a tag' : 'they are tags'} of our reports.`,
+    /** The link to the reports list's search for such a tag. */
+    reportsLink: (name: string) => `See reports tagged ${name}`,
+  },
   loading: 'Loading articles…',
   error: {
     heading: 'Unable to load articles',

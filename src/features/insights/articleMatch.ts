@@ -18,6 +18,33 @@ export function knownTagSlugs(search: ArticleSearch, tags: readonly Term[]): str
 }
 
 /**
+ * What the list owes a visitor about the tags in the URL that it cannot apply as asked: slugs
+ * no tag has (dropped, so the list shows everything else it would) and chosen tags that no
+ * article carries (reports use them: the list is then honestly empty of them).
+ */
+export interface TagNotes {
+  unknown: string[];
+  withoutArticles: Term[];
+}
+
+export function tagNotes(
+  search: ArticleSearch,
+  tags: readonly Term[],
+  entries: readonly { tags: readonly Term[] }[],
+): TagNotes {
+  const bySlug = new Map(tags.map((tag) => [tag.slug, tag]));
+  const carried = new Set(entries.flatMap((entry) => entry.tags.map((tag) => tag.slug)));
+  const chosen = tagSlugs(search.tags);
+  return {
+    unknown: chosen.filter((slug) => !bySlug.has(slug)),
+    withoutArticles: chosen.flatMap((slug) => {
+      const tag = bySlug.get(slug);
+      return tag && !carried.has(slug) ? [tag] : [];
+    }),
+  };
+}
+
+/**
  * A post as the articles list shows and filters it, worked out once per list rather than per
  * keystroke: plain data, so a prerendered list hands it to the browser in the page.
  */

@@ -6,6 +6,7 @@ import { articlePage, insightsPaths, insightsTrails } from '../../content/insigh
 import { insightsLanding } from '../../content/insights/landing';
 import type { ArticleView } from '../../features/insights/articleData';
 import type { ArticleEntry } from '../../features/insights/articleMatch';
+import { tagHref } from '../../features/insights/tagHref';
 import { classificationLabel } from '../../features/insights/taxonomyNames';
 import { ArticleBody } from '../../sections/ArticleBody/ArticleBody';
 import { ArticleCard } from '../../sections/ArticleCard/ArticleCard';
@@ -117,10 +118,7 @@ export function ArticlePage({ article, related }: ArticlePageProps) {
               <ul className={styles.tagList} aria-labelledby={`${titleId}-tags`}>
                 {article.tags.map((tag) => (
                   <li key={tag.id}>
-                    <Anchor
-                      className={styles.tag}
-                      href={`${insightsPaths.articles}?tags=${encodeURIComponent(tag.slug)}`}
-                    >
+                    <Anchor className={styles.tag} href={tagHref(tag, article.list)}>
                       {tag.name}
                     </Anchor>
                   </li>

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { insightsPaths } from '../../content/insights/insights';
-import { filterArticles, knownTagSlugs } from '../../features/insights/articleMatch';
+import { filterArticles, knownTagSlugs, tagNotes } from '../../features/insights/articleMatch';
 import {
   type ArticleSearch,
   articleSearchDefaults,
@@ -84,6 +84,7 @@ function ArticlesRoute() {
       hrefFor={articlesHref}
       path={insightsPaths.articles}
       retryPath={articlesHref(search)}
+      tagNotes={tagNotes(current, list.tags, list.entries)}
     />
   );
 }

@@ -66,6 +66,25 @@ export const tagChips = style({
   paddingBlock: `${scale.space.xs} ${scale.space.xxs}`,
 });
 
+/** The notes on tags the list cannot apply (unknown, or only on reports). */
+export const tagNotes = style({
+  display: 'grid',
+  gap: scale.space.xs,
+  marginBlock: scale.space.md,
+  padding: scale.space.md,
+  borderInlineStart: `4px solid ${vars.color.border.focus}`,
+  background: vars.color.background.surface,
+  color: vars.color.foreground.body,
+});
+
+export const tagNoteLink = style({
+  color: vars.color.foreground.link,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:focus-visible': focusRing },
+});
+
 export const active = style({
   marginBlockStart: scale.space.md,
 });

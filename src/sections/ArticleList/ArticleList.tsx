@@ -3,6 +3,7 @@ import { ActiveFilters } from '../../components/ActiveFilters/ActiveFilters';
 import { FilterChips } from '../../components/FilterChips/FilterChips';
 import { FilterForm } from '../../components/FilterForm/FilterForm';
 import { ChevronIcon } from '../../components/Icon/ChevronIcon';
+import { Anchor } from '../../components/Link/Anchor';
 import { NativeSelect } from '../../components/NativeSelect/NativeSelect';
 import { SearchField } from '../../components/SearchField/SearchField';
 import { visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden';
@@ -15,9 +16,11 @@ import {
   articleSorts,
   classificationLabel,
   findPillar,
+  type TagNotes,
   withoutFilter,
 } from '../../features/insights/articleMatch';
 import type { Term } from '../../features/insights/posts';
+import { tagHref } from '../../features/insights/tagHref';
 import { ArticleCard } from '../ArticleCard/ArticleCard';
 import { ListStates } from '../ListStates/ListStates';
 import { PageSection } from '../PageSection/PageSection';
@@ -47,6 +50,8 @@ export interface ArticleListProps {
   path: string;
   /** The page's address, loaded again by Try Again. */
   retryPath: string;
+  /** Tags in the URL that cannot be applied as asked (unknown, or carried by no article). */
+  tagNotes?: TagNotes;
 }
 
 /**
@@ -67,6 +72,7 @@ export function ArticleList({
   hrefFor,
   path,
   retryPath,
+  tagNotes,
 }: ArticleListProps) {
   const headingId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
@@ -173,6 +179,7 @@ export function ArticleList({
           />
         </>
       ) : null}
+      {state === 'ready' && total > 0 && tagNotes ? <TagNoteList notes={tagNotes} /> : null}
       <ListStates
         state={state}
         total={total}
@@ -189,5 +196,32 @@ export function ArticleList({
         ))}
       </ListStates>
     </PageSection>
+  );
+}
+
+/**
+ * What the list says about tags it cannot apply as asked: unknown slugs are named and ignored;
+ * tags only reports carry get a link to the reports list's search for them.
+ */
+function TagNoteList({ notes }: { notes: TagNotes }) {
+  const words = copy.tagNotes;
+  if (notes.unknown.length === 0 && notes.withoutArticles.length === 0) return null;
+  return (
+    <div className={styles.tagNotes}>
+      {notes.unknown.length > 0 ? <p>{words.unknown(notes.unknown)}</p> : null}
+      {notes.withoutArticles.length > 0 ? (
+        <p>
+          {words.withoutArticles(notes.withoutArticles.map((tag) => tag.name))}{' '}
+          {notes.withoutArticles.map((tag, index) => (
+            <span key={tag.slug}>
+              {index > 0 ? ' · ' : null}
+              <Anchor href={tagHref(tag, 'reports')} className={styles.tagNoteLink}>
+                {words.reportsLink(tag.name)}
+              </Anchor>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </div>
   );
 }
