@@ -12,7 +12,7 @@ import { loaderHead } from '../site/metadata';
 export const Route = createFileRoute('/contact')({
   validateSearch: contactSearchSchema,
   search: { middlewares: [stripSearchParams(contactSearchDefaults)] },
-  loaderDeps: ({ search }) => ({ label: search.label }),
+  loaderDeps: ({ search }) => ({ label: search.label, from: search.from }),
   // Built in the loader, which is code-split with the page (see the other routes); its builder
   // comes with a client-side load only (the prerendered page hydrates with its loader data). A
   // refused form post (rendered by the server, src/features/contactForm/refusal.ts) rides in the
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/contact')({
   loader: async ({ deps, context }) => {
     const refusal = context.contactRefusal ?? null;
     const { contactHead } = await import('./-head/contactHead');
-    return { head: contactHead(deps.label, refusal !== null), refusal };
+    return { head: contactHead(deps, refusal !== null), refusal };
   },
   head: loaderHead,
   component: ContactRoute,

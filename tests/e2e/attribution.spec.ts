@@ -254,6 +254,10 @@ test.describe("the contact page's source line", () => {
     await visit(page, `/contact?ref=cta&from=%2Fnowhere&label=${crafted}`);
     await expect(page.getByText("You're here from:")).toHaveCount(0);
     await expect(page.getByText(/refund/i)).toHaveCount(0);
+    // Nor in the title (a tab, the history, a bookmark), in the HTML or after hydration.
+    await expect(page).toHaveTitle('Contact | Response');
+    const served = await page.request.get(`/contact?ref=cta&from=%2Fnowhere&label=${crafted}`);
+    expect(await served.text()).toContain('<title>Contact | Response</title>');
     // The raw values still go with the lead.
     await expect(page.locator('input[name="sourceLabel"]')).toHaveValue(crafted);
     await expect(page.locator('input[name="sourcePath"]')).toHaveValue('/nowhere');
@@ -261,6 +265,7 @@ test.describe("the contact page's source line", () => {
     // An intercepted call to action: the page it was on, when the site names it.
     await visit(page, '/contact?ref=cta&from=%2Fproof%2Fcases&label=intercepted-cta');
     await expect(page.getByText("You're here from:")).toHaveText("You're here from: Cases");
+    await expect(page).toHaveTitle('Contact - Cases | Response');
     await expect(page.getByText('intercepted-cta')).toHaveCount(0);
   });
 });

@@ -111,9 +111,9 @@ test.describe('contact page', () => {
     );
     // The server renders the page for this URL, so crawlers and link previews get it too.
     const html = await response!.text();
-    expect(html).toContain('<title>Contact - book a strategy session | Response</title>');
+    expect(html).toContain('<title>Contact - Book a Strategy Session | Response</title>');
     expect(html).toContain('book-a-strategy-session');
-    await expect(page).toHaveTitle('Contact - book a strategy session | Response');
+    await expect(page).toHaveTitle('Contact - Book a Strategy Session | Response');
     // The call to action's own text, never its code (issue 38); the code goes with the lead.
     await expect(page.getByText("You're here from:")).toHaveText(
       "You're here from: Book a Strategy Session",

@@ -1,11 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { offices } from '../../src/content/company/offices';
 import { contact, contactFailureMessage } from '../../src/content/site/contact';
-import {
-  contactSearchSchema,
-  labelAsWords,
-  sitePath,
-} from '../../src/features/contactForm/contactSearch';
+import { contactSearchSchema, sitePath } from '../../src/features/contactForm/contactSearch';
 import {
   contactPreferenceOptions,
   roleLabel,
@@ -79,18 +76,22 @@ describe('contact page query (ref, from, label, stack)', () => {
 
 describe('contact page title', () => {
   it.each([
-    ['', 'Contact'],
-    ['book-a-strategy-session', 'Contact - book a strategy session'],
-    ['intercepted-cta', 'Contact - intercepted cta'],
-    ['a--b', 'Contact - a b'],
-  ])('label %j -> %j', (label, title) => {
-    expect(contactTitle(label)).toBe(title);
+    ['', '', 'Contact'],
+    ['book-a-strategy-session', '/', 'Contact - Book a Strategy Session'],
+    // Unknown labels add nothing (a crafted link cannot write the title); the page it came from
+    // names the source when the menus name that page.
+    ['intercepted-cta', '', 'Contact'],
+    ['we-were-hacked', '', 'Contact'],
+    ['we-were-hacked', '/careers', 'Contact - Careers'],
+    ['a--b', '/no-such-page', 'Contact'],
+  ])('label %j from %j -> %j', (label, from, title) => {
+    expect(contactTitle({ label, from })).toBe(title);
   });
 
   it('goes through the metadata rules: brand suffix, 60 characters, canonical without query', () => {
-    const head = pageHead(contactHead('book-a-strategy-session'));
-    expect(head.meta[0]).toEqual({ title: 'Contact - book a strategy session | Response' });
-    const long = pageHead(contactHead('x'.repeat(200)));
+    const head = pageHead(contactHead({ label: 'book-a-strategy-session', from: '/' }));
+    expect(head.meta[0]).toEqual({ title: 'Contact - Book a Strategy Session | Response' });
+    const long = pageHead(contactHead({ label: 'x'.repeat(200), from: 'x'.repeat(200) }));
     const title = (long.meta[0] as { title: string }).title;
     expect(title.length).toBeLessThanOrEqual(60);
     expect(head.links[0]).toEqual({
@@ -102,11 +103,7 @@ describe('contact page title', () => {
       mainEntity: { contactPoint: unknown[] };
     };
     expect(data['@type']).toBe('ContactPage');
-    expect(data.mainEntity.contactPoint).toHaveLength(3);
-  });
-
-  it('labelAsWords turns hyphens into spaces', () => {
-    expect(labelAsWords('get-in-touch')).toBe('get in touch');
+    expect(data.mainEntity.contactPoint).toHaveLength(offices.length);
   });
 });
 

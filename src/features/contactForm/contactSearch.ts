@@ -78,8 +78,3 @@ export const contactSearchSchema = v.object({
 export type ContactSearch = v.InferOutput<typeof contactSearchSchema>;
 
 export const contactSearchDefaults: ContactSearch = { ref: '', from: '', label: '', stack: '' };
-
-/** 'book-a-strategy-session' -> 'book a strategy session' (the title's form of a label). */
-export function labelAsWords(label: string): string {
-  return label.replace(/-+/g, ' ').replace(/\s+/g, ' ').trim();
-}
