@@ -13,7 +13,7 @@ const origin = new URL(site.origin).origin;
 
 function sitemapPaths(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(match[1].replaceAll('&amp;', '&'));
+    const url = new URL((match[1] ?? '').replaceAll('&amp;', '&'));
     return `${url.pathname}${url.search}`;
   });
 }
@@ -21,7 +21,7 @@ function sitemapPaths(xml: string): string[] {
 /** The same-site targets of a page's anchors, as path + query, entities decoded. */
 function internalLinks(html: string, pagePath: string): string[] {
   const hrefs = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) =>
-    match[1].replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"'),
+    (match[1] ?? '').replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"'),
   );
   const links: string[] = [];
   for (const href of hrefs) {
