@@ -96,3 +96,21 @@ test('Go Back on the not-found page returns to the page before', async ({ browse
     },
   });
 });
+
+/**
+ * A link to /contact, whenever it is clicked, arrives with the attribution it carries (issue 38):
+ * a report body's own (`ref=report`, `label=report_cta`), never rewritten by the interception
+ * that runs once the page has loaded, and the contact page names the source in words.
+ */
+test("a report body's contact link keeps its own attribution", async ({ browser }) => {
+  await atEveryMoment(browser, {
+    path: '/insights/paid-media-benchmarks-2025',
+    act: (page) => page.getByRole('link', { name: 'request a benchmark review' }).click(),
+    outcome: async (page) => {
+      await eventually(page).toHaveURL(
+        /\/contact\?ref=report&from=(%2F|\/)insights(%2F|\/)paid-media-benchmarks-2025&label=report_cta$/,
+      );
+      await eventually(page.locator('input[name="sourceLabel"]')).toHaveValue('report_cta');
+    },
+  });
+});
