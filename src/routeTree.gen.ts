@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as InvestorsRouteImport } from './routes/investors'
 import { Route as ModulesRouteImport } from './routes/modules'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
 import { Route as CareersSlugRouteImport } from './routes/careers/$slug'
@@ -62,6 +63,11 @@ const SplatRoute = SplatRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvestorsRoute = InvestorsRouteImport.update({
+  id: '/investors',
+  path: '/investors',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ModulesRoute = ModulesRouteImport.update({
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
+  '/investors': typeof InvestorsRoute
   '/modules': typeof ModulesRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/company/about': typeof CompanyAboutRoute
@@ -294,6 +301,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
+  '/investors': typeof InvestorsRoute
   '/modules': typeof ModulesRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/company/about': typeof CompanyAboutRoute
@@ -336,6 +344,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
+  '/investors': typeof InvestorsRoute
   '/modules': typeof ModulesRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/company/about': typeof CompanyAboutRoute
@@ -379,6 +388,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/contact'
+    | '/investors'
     | '/modules'
     | '/careers/$slug'
     | '/company/about'
@@ -420,6 +430,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/contact'
+    | '/investors'
     | '/modules'
     | '/careers/$slug'
     | '/company/about'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/contact'
+    | '/investors'
     | '/modules'
     | '/careers/$slug'
     | '/company/about'
@@ -503,6 +515,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   ContactRoute: typeof ContactRoute
+  InvestorsRoute: typeof InvestorsRoute
   ModulesRoute: typeof ModulesRoute
   CareersSlugRoute: typeof CareersSlugRoute
   CompanyAboutRoute: typeof CompanyAboutRoute
@@ -562,6 +575,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investors': {
+      id: '/investors'
+      path: '/investors'
+      fullPath: '/investors'
+      preLoaderRoute: typeof InvestorsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/modules': {
@@ -823,6 +843,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   ContactRoute: ContactRoute,
+  InvestorsRoute: InvestorsRoute,
   ModulesRoute: ModulesRoute,
   CareersSlugRoute: CareersSlugRoute,
   CompanyAboutRoute: CompanyAboutRoute,

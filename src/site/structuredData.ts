@@ -39,6 +39,28 @@ export const websiteRef = {
   url: site.origin,
 } as const;
 
+/**
+ * A page as a schema.org WebPage (or a subtype: AboutPage, ContactPage…) of the site, published
+ * by the agency, with what it is about or its main entity when it has one.
+ */
+export function webPage(
+  type: string,
+  page: { name: string; description: string; path: string },
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': type,
+    name: page.name,
+    description: page.description,
+    url: canonicalUrl(page.path),
+    inLanguage: 'en',
+    isPartOf: websiteRef,
+    publisher: organizationRef,
+    ...extra,
+  };
+}
+
 /** Most items a list page names in its structured data. */
 const maxListed = 10;
 

@@ -40,7 +40,13 @@ export const Documentation = docsStory({
   screenReader: [
     'A list of cards; each preview image is decorative (the name under it says what it is), and the link reads “Download Logo for light backgrounds, SVG”.',
   ],
-  withoutJavaScript: <p>Works fully: links with the download attribute.</p>,
+  withoutJavaScript: (
+    <p>
+      Works fully: links with the download attribute. Once the page has hydrated, each download also
+      pushes one file_download event (file name, extension, link URL) to the tag layer, from the
+      link component, so any download link reports the same way.
+    </p>
+  ),
   dosAndDonts: [
     {
       do: 'Put each file on the background it is made for: a white logo needs its dark tile.',

@@ -5,6 +5,7 @@ import {
   leadsToContact,
   trackCtaElementClick,
 } from '../../platform/analytics/ctaClick';
+import { reportDownload } from '../../platform/analytics/reportDownload';
 import { isClientNavigation } from '../../platform/navigation/clientNavigation';
 import {
   type RouterOptions,
@@ -26,7 +27,9 @@ export interface AnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * `:focus-visible`, `[aria-current]`). `data-ds` marks it as ours, never content, for the
  * call-to-action interception. A link to the contact page is a call to action wherever it is
  * drawn (the footer's Contact, a link in a page's text): it is marked `data-cta-tracked="cta"` and
- * its clicks are reported, as `LinkButton`'s are (a LinkButton marks and reports itself).
+ * its clicks are reported, as `LinkButton`'s are (a LinkButton marks and reports itself). A
+ * download link (`download`) reports each download as a `file_download` event, and downloads as
+ * any link does: the report never holds it up.
  */
 export function Anchor({ href, routerOptions, onClick, onClickCapture, ...props }: AnchorProps) {
   const navigate = useClientNavigate();
@@ -48,6 +51,7 @@ export function Anchor({ href, routerOptions, onClick, onClickCapture, ...props 
       }
       onClick={(event) => {
         onClick?.(event);
+        if (!event.defaultPrevented) reportDownload(event.currentTarget);
         if (!navigate || event.defaultPrevented) return;
         if (!isClientNavigation(event.currentTarget, event)) return;
         event.preventDefault();

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { trackCtaElementClick, trackedCtaSelector } from '../analytics/ctaClick';
+import { reportDownload } from '../analytics/reportDownload';
 import { isClientNavigation } from '../navigation/clientNavigation';
 import { useClientNavigate } from '../navigation/NavigationProvider';
 import * as styles from './staticIsland.css';
@@ -81,12 +82,14 @@ export function staticIsland<P extends object>(
     }
 
     // What the content's own components do on a click, for its links: a call to action is
-    // reported (`LinkButton`), then a plain click on a same-origin link navigates (`Anchor`).
+    // reported (`LinkButton`), a download is reported, then a plain click on a same-origin link
+    // navigates (`Anchor`).
     const onClick = (event: MouseEvent<HTMLDivElement>) => {
       const link = (event.target as Element).closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement)) return;
       if (link.matches(trackedCtaSelector))
         trackCtaElementClick(link, link.getAttribute('href') ?? undefined);
+      if (!event.defaultPrevented) reportDownload(link);
       if (!navigate || event.defaultPrevented || !isClientNavigation(link, event)) return;
       event.preventDefault();
       navigate(`${link.pathname}${link.search}${link.hash}`);

@@ -42,3 +42,23 @@ export const note = style({
   fontSize: scale.fontSize.sm,
   lineHeight: scale.lineHeight.normal,
 });
+
+/** The postal address: the pin beside the first of its lines. */
+export const addressItem = style([
+  item,
+  {
+    alignItems: 'flex-start',
+  },
+]);
+
+/** The pin, level with the first line of the address rather than its top. */
+export const addressIcon = style([icon, { marginBlockStart: '0.1875rem' }]);
+
+export const address = style({
+  fontStyle: 'normal',
+  lineHeight: scale.lineHeight.normal,
+});
+
+export const addressLine = style({
+  display: 'block',
+});
