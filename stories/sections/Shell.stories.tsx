@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { ReactNode } from 'react';
 import { SkipLink } from '../../src/components/SkipLink/SkipLink';
+import { officeCards } from '../../src/content/company/locations';
 import {
   GlobalOffices,
   MobileMenu,
@@ -80,6 +81,21 @@ export const ContactOfficeCards: Story = () => (
   />
 );
 
+/**
+ * The Locations page's office cards: the contact page's, with what each office does, the
+ * headquarters badge and the time zone.
+ */
+export const LocationsOfficeCards: Story = () => (
+  <GlobalOffices
+    heading={officeCards.heading}
+    intro={officeCards.intro}
+    mapLabel={officeCards.mapLabel}
+    showRole
+    headquartersLabel={officeCards.headquartersLabel}
+    timeZoneLabel={officeCards.timeZoneLabel}
+  />
+);
+
 /** The footer, on the home page. */
 export const Footer: Story = () => <SiteFooter pathname="/" />;
 
@@ -111,6 +127,7 @@ export const Documentation = docsStory({
   whenToUse: [
     'Once per page, from the root layout: it passes the current path, which marks the current page and section in the menus and closes any open menu when it changes.',
     'The office cards of /contact are the Global Offices strip with a heading, an intro and a “View on Map” link per office; that page leaves out the strip after its content.',
+    'The office cards of /company/locations add each office’s role, the headquarters badge and its time zone.',
   ],
   whenNotToUse: [
     'Inside a page or a story of a page: the header, the main navigation and the footer are landmarks a page may hold only once.',
@@ -156,13 +173,19 @@ export const Documentation = docsStory({
       name: 'Global offices strip',
       story: GlobalOfficesStrip,
       description:
-        'New York, London and Istanbul, each with its address, phone and e-mail, then the general inquiries address.',
+        'New York, London, Istanbul and Dubai, each with its address, phone and e-mail, then the general inquiries address.',
     },
     {
       name: 'Contact office cards',
       story: ContactOfficeCards,
       description:
         'The same offices on /contact, with a heading, an intro and a “View on Map” link to each office’s map (in a new tab).',
+    },
+    {
+      name: 'Locations office cards',
+      story: LocationsOfficeCards,
+      description:
+        'On /company/locations the cards also say what each office does (`showRole`), mark the headquarters with a badge (`headquartersLabel`) and end with the office’s time zone (`timeZoneLabel`), read from `timezoneLabel` in offices.ts. Without these props nothing changes.',
     },
     {
       name: 'Footer',
@@ -219,6 +242,7 @@ export const Documentation = docsStory({
     'Menu is a button that says whether the menu is expanded; it opens a modal dialog, “Main menu”, and the rest of the page is hidden from screen readers while it is open.',
     'The theme switch is the radio group “Colour theme”: “Dark, radio button, checked, 2 of 3”.',
     'Each office is a list item with its city as an h3 and its details in an address. “View on Map” adds the city and the new tab for screen readers: “View on Map for the London office (opens in a new tab)”.',
+    'With the Locations props, “Headquarters” is read as text after London’s heading (not part of it), the office’s role follows as a paragraph, and its time zone is read with its label: “Time zone: UK time (GMT, GMT+1 in summer)”; the clock icon is not read.',
   ],
   withoutJavaScript: (
     <>

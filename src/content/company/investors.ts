@@ -200,7 +200,7 @@ export const growth: InvestorsGrowth = {
 export const governance: InvestorsProse = {
   heading: 'Governance in Plain Words',
   paragraphs: [
-    'Kerem Atalay runs the company with a leadership team that includes Rachel Linwood, Chief Strategy Officer; Maya Okafor, Head of Analytics and Measurement; Zeynep Arslan, Head of Studio; and the managing directors of North America and the Middle East, Claire Donovan and Karim Nasser. The founders decide the largest questions, such as a new office, a new product or a senior appointment, and each office has a leader who answers for its clients, people and results.',
+    'Kerem Atalay runs the company with his co-founder Sarah Fenwick, Chief Operating Officer, and a leadership team that includes Rachel Linwood, Chief Strategy Officer; Maya Okafor, Head of Analytics and Measurement; Zeynep Arslan, Head of Studio; and the managing directors of North America and the Middle East, Claire Donovan and Karim Nasser. The founders decide the largest questions, such as a new office, a new product or a senior appointment, and each office has a leader who answers for its clients, people and results.',
     'We keep our clients’ business in their names. Their ad accounts, analytics and CRM stay theirs, data reaches advertising platforms only as their consent records allow, and every AI-assisted asset is reviewed by a person before it runs.',
     'We hold our own numbers to the standard we ask of clients: we publish a figure only when we can measure it, and we say what it does and does not show.',
   ],

@@ -22,6 +22,13 @@ export interface Office {
   mapLink: string;
   /** IANA time zone name. */
   timezone: string;
+  /** ISO 3166-1 alpha-2 country code, for structured data ('GB'). */
+  countryCode: string;
+  /**
+   * The time zone as a visitor reads it, with its offset from GMT (the Locations page's office
+   * cards); the IANA name stands in without it. A unit test checks it against `timezone`.
+   */
+  timezoneLabel?: string;
   /** One line on what the office does (the About page's cities, the Locations page). */
   role: string;
   /** The headquarters (London). */
@@ -45,6 +52,8 @@ export const offices: Office[] = [
     phone: { display: '+1 212 555 0148', href: 'tel:+12125550148' },
     email: 'newyork@response.example',
     timezone: 'America/New_York',
+    countryCode: 'US',
+    timezoneLabel: 'Eastern Time (GMT−5, GMT−4 in summer)',
     role: 'North American growth programmes, paid media and B2B pipeline work.',
   }),
   office({
@@ -53,6 +62,8 @@ export const offices: Office[] = [
     phone: { display: '+44 20 5550 0123', href: 'tel:+442055500123' },
     email: 'london@response.example',
     timezone: 'Europe/London',
+    countryCode: 'GB',
+    timezoneLabel: 'UK time (GMT, GMT+1 in summer)',
     role: 'Headquarters, strategy and client leadership for the UK and Europe.',
     headquarters: true,
   }),
@@ -66,6 +77,8 @@ export const offices: Office[] = [
     phone: { display: '+90 212 555 0167', href: 'tel:+902125550167' },
     email: 'istanbul@response.example',
     timezone: 'Europe/Istanbul',
+    countryCode: 'TR',
+    timezoneLabel: 'Turkey Time (GMT+3 all year)',
     role: 'Creative production, AI Lab engineering and performance operations.',
   }),
   office({
@@ -78,6 +91,8 @@ export const offices: Office[] = [
     phone: { display: '+971 4 555 0132', href: 'tel:+97145550132' },
     email: 'dubai@response.example',
     timezone: 'Asia/Dubai',
+    countryCode: 'AE',
+    timezoneLabel: 'Gulf Standard Time (GMT+4 all year)',
     role: 'Middle East growth programmes and regional partnerships.',
   }),
 ];

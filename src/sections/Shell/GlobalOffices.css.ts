@@ -39,8 +39,8 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
+    // Two by two: four cards in a row leave an office's e-mail address too little room.
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: scale.space.lg },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
 
@@ -112,4 +112,68 @@ export const general = style({
   columnGap: scale.space.xs,
   marginBlockStart: scale.space.lg,
   color: vars.color.foreground.muted,
+});
+
+/* The Locations page's additions, after the strip's own styles. */
+
+/** The city and the headquarters badge, on one line while they fit (with `headquartersLabel`). */
+export const cityRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: scale.space.xs,
+});
+
+/** What the office does (with `showRole`): body colour, above the muted address. */
+export const role = style({
+  margin: 0,
+  color: vars.color.foreground.body,
+  lineHeight: scale.lineHeight.normal,
+});
+
+/** The office's time zone (with `timeZoneLabel`), under its contacts. */
+export const timeZone = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: scale.space.xs,
+  margin: 0,
+  paddingBlockStart: scale.space.sm,
+  borderBlockStart: `1px solid ${vars.color.border.subtle}`,
+  color: vars.color.foreground.muted,
+  fontSize: scale.fontSize.sm,
+  lineHeight: scale.lineHeight.normal,
+});
+
+/** The clock, centred on the first line of the time zone. */
+export const timeZoneIcon = style({
+  width: '1rem',
+  height: '1rem',
+  flexShrink: 0,
+  marginBlockStart: '0.2em',
+  color: vars.color.foreground.muted,
+});
+
+/**
+ * The headquarters badge (with `headquartersLabel`): the accent Badge's look, drawn here so the
+ * strip on every page brings no other component's styles.
+ */
+export const headquarters = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingBlock: '0.125rem',
+  paddingInline: scale.space.xs,
+  borderRadius: scale.radius.pill,
+  border: '1px solid transparent',
+  backgroundColor: vars.color.background.accentSoft,
+  color: vars.color.foreground.accent,
+  fontSize: scale.fontSize.xs,
+  fontWeight: scale.fontWeight.semibold,
+  lineHeight: scale.lineHeight.normal,
+  letterSpacing: '0.02em',
+  whiteSpace: 'nowrap',
+});
+
+export const timeZoneName = style({
+  color: vars.color.foreground.body,
+  fontWeight: scale.fontWeight.semibold,
 });

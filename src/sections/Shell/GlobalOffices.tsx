@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Container } from '../../components/Container/Container';
+import { ClockIcon } from '../../components/Icon/ClockIcon';
 import { MailIcon } from '../../components/Icon/MailIcon';
 import { PhoneIcon } from '../../components/Icon/PhoneIcon';
 import { LinkButton } from '../../components/LinkButton/LinkButton';
@@ -25,6 +26,21 @@ export interface GlobalOfficesProps {
    * the office's map link in a new tab. No buttons without it.
    */
   mapLabel?: string;
+  /**
+   * Each office's one line on what it does, under its city (the Locations page). Not shown
+   * without it.
+   */
+  showRole?: boolean;
+  /**
+   * The text of a badge beside the headquarters' city ('Headquarters', the Locations page). No
+   * badge without it.
+   */
+  headquartersLabel?: string;
+  /**
+   * The label of each office's time zone ('Time zone', the Locations page): the label, then the
+   * office's `timezoneLabel` (its IANA name when it has none). No time zones without it.
+   */
+  timeZoneLabel?: string;
   /** The section's id (an anchor target). */
   id?: string;
 }
@@ -33,7 +49,9 @@ export interface GlobalOfficesProps {
  * The Global Offices strip after every page's main content: one card per office (city,
  * address, a tel: link and a mailto: link) and the general-inquiries address. Plain anchors:
  * tel: and mailto: are not routes. The contact page uses it as its office cards, with a
- * 'View on Map' button per office (`mapLabel`).
+ * 'View on Map' button per office (`mapLabel`); the Locations page adds what each office does
+ * (`showRole`), the headquarters badge (`headquartersLabel`) and the time zone (`timeZoneLabel`).
+ * Each addition appears only when its prop is given: the strip itself never changes.
  */
 export function GlobalOffices({
   offices = defaultOffices,
@@ -41,6 +59,9 @@ export function GlobalOffices({
   heading = 'Global Offices',
   intro,
   mapLabel,
+  showRole = false,
+  headquartersLabel,
+  timeZoneLabel,
   id,
 }: GlobalOfficesProps) {
   const headingId = useId();
@@ -54,7 +75,17 @@ export function GlobalOffices({
         <ul className={styles.list}>
           {offices.map((office) => (
             <li key={office.city} className={styles.card}>
-              <h3 className={styles.city}>{office.city}</h3>
+              {headquartersLabel ? (
+                <div className={styles.cityRow}>
+                  <h3 className={styles.city}>{office.city}</h3>
+                  {office.headquarters ? (
+                    <span className={styles.headquarters}>{headquartersLabel}</span>
+                  ) : null}
+                </div>
+              ) : (
+                <h3 className={styles.city}>{office.city}</h3>
+              )}
+              {showRole ? <p className={styles.role}>{office.role}</p> : null}
               <address className={styles.address}>
                 <span className={styles.addressLines}>
                   {office.address.map((line) => (
@@ -72,6 +103,15 @@ export function GlobalOffices({
                   </a>
                 </span>
               </address>
+              {timeZoneLabel ? (
+                <p className={styles.timeZone}>
+                  <ClockIcon className={styles.timeZoneIcon} />
+                  <span>
+                    <span className={styles.timeZoneName}>{timeZoneLabel}:</span>{' '}
+                    {office.timezoneLabel ?? office.timezone}
+                  </span>
+                </p>
+              ) : null}
               {mapLabel ? (
                 <LinkButton
                   href={office.mapLink}

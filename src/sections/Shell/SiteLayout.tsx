@@ -8,11 +8,15 @@ import { mainOffset } from './SiteHeader.css';
 /**
  * The Global Offices strip: addresses, tel: and mailto: links, the same on every page, which the
  * page hydrates without (`staticIsland`). The root route's loader loads its code for the pages a
- * visitor goes to client-side (it is not on /contact, so it mounts again after it).
+ * visitor goes to client-side (it is not on the pages with office cards, so it mounts again
+ * after them).
  */
 export const globalOffices = staticIsland(() =>
   import('./GlobalOffices').then((module) => module.GlobalOffices),
 );
+
+/** Pages that show the offices as their own cards, where the strip would repeat them. */
+const pagesWithOfficeCards = new Set(['/contact', '/company/locations']);
 
 export interface SiteLayoutProps {
   /** The page's path: the header and footer mark the current section. */
@@ -25,7 +29,8 @@ export interface SiteLayoutProps {
 
 /**
  * What wraps every page: the skip link, the fixed header, the page in `<main>`, the global
- * offices strip (not on /contact, which shows the offices as its own cards) and the footer. The
+ * offices strip (not on /contact or /company/locations, which show the offices as their own
+ * cards) and the footer. The
  * root route renders it around each route; the workshop's Pages stories render it around each
  * page body, so a template is reviewed as visitors see it.
  */
@@ -37,7 +42,7 @@ export function SiteLayout({ pathname, children, after }: SiteLayoutProps) {
       <main id="main" tabIndex={-1} className={mainOffset}>
         {children}
       </main>
-      {pathname === '/contact' ? null : <globalOffices.Island />}
+      {pagesWithOfficeCards.has(pathname) ? null : <globalOffices.Island />}
       <SiteFooter pathname={pathname} />
       {after}
     </>
