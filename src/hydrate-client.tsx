@@ -3,7 +3,6 @@ import { hydrate } from '@tanstack/router-core/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { replayPress } from './platform/hydration/earlyInput';
-import { entranceMotion } from './platform/motion/entranceMotion';
 import './styles/motion.css';
 import { createRouter } from './router';
 
@@ -37,9 +36,14 @@ void hydrate(router)
       early.listening = true;
       early.onPressEnd = replayPress;
     }
-    // Entrance motion for what is below the first screen, once the page is React's, and again
-    // after each client-side visit (src/platform/motion/entranceMotion.ts).
-    (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200)))(entranceMotion);
+    // Entrance motion for what is below the first screen (src/platform/motion/entranceMotion.ts),
+    // its code fetched once the page is idle: an enhancement no one waits for.
+    (window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200)))(() => {
+      void import('./platform/motion/entranceMotion').then(
+        (motion) => motion.entranceMotion(),
+        () => undefined,
+      );
+    });
   })
   // The page stays the working HTML it is; say why it did not come to life.
   .catch((error: unknown) => console.error('The app did not hydrate', error));

@@ -12,12 +12,17 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as InvestorsRouteImport } from './routes/investors'
 import { Route as ModulesRouteImport } from './routes/modules'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
 import { Route as CareersSlugRouteImport } from './routes/careers/$slug'
 import { Route as CompanyIndexRouteImport } from './routes/company/index'
 import { Route as CompanyAboutRouteImport } from './routes/company/about'
+import { Route as CompanyLeadershipRouteImport } from './routes/company/leadership'
+import { Route as CompanyLocationsRouteImport } from './routes/company/locations'
 import { Route as ContactThankYouRouteImport } from './routes/contact_.thank-you'
 import { Route as GrowthOsIndexRouteImport } from './routes/growth-os/index'
 import { Route as InsightsIndexRouteImport } from './routes/insights/index'
@@ -65,6 +70,11 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CookiesRoute = CookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InvestorsRoute = InvestorsRouteImport.update({
   id: '/investors',
   path: '/investors',
@@ -73,6 +83,16 @@ const InvestorsRoute = InvestorsRouteImport.update({
 const ModulesRoute = ModulesRouteImport.update({
   id: '/modules',
   path: '/modules',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CareersIndexRoute = CareersIndexRouteImport.update({
@@ -93,6 +113,16 @@ const CompanyIndexRoute = CompanyIndexRouteImport.update({
 const CompanyAboutRoute = CompanyAboutRouteImport.update({
   id: '/company/about',
   path: '/company/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyLeadershipRoute = CompanyLeadershipRouteImport.update({
+  id: '/company/leadership',
+  path: '/company/leadership',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyLocationsRoute = CompanyLocationsRouteImport.update({
+  id: '/company/locations',
+  path: '/company/locations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactThankYouRoute = ContactThankYouRouteImport.update({
@@ -259,10 +289,15 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
+  '/cookies': typeof CookiesRoute
   '/investors': typeof InvestorsRoute
   '/modules': typeof ModulesRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/company/about': typeof CompanyAboutRoute
+  '/company/leadership': typeof CompanyLeadershipRoute
+  '/company/locations': typeof CompanyLocationsRoute
   '/contact/thank-you': typeof ContactThankYouRoute
   '/insights/$slug': typeof InsightsSlugRoute
   '/insights/articles': typeof InsightsArticlesRoute
@@ -301,10 +336,15 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
+  '/cookies': typeof CookiesRoute
   '/investors': typeof InvestorsRoute
   '/modules': typeof ModulesRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/company/about': typeof CompanyAboutRoute
+  '/company/leadership': typeof CompanyLeadershipRoute
+  '/company/locations': typeof CompanyLocationsRoute
   '/contact/thank-you': typeof ContactThankYouRoute
   '/insights/$slug': typeof InsightsSlugRoute
   '/insights/articles': typeof InsightsArticlesRoute
@@ -344,10 +384,15 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/contact': typeof ContactRoute
+  '/cookies': typeof CookiesRoute
   '/investors': typeof InvestorsRoute
   '/modules': typeof ModulesRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/company/about': typeof CompanyAboutRoute
+  '/company/leadership': typeof CompanyLeadershipRoute
+  '/company/locations': typeof CompanyLocationsRoute
   '/contact_/thank-you': typeof ContactThankYouRoute
   '/insights/$slug': typeof InsightsSlugRoute
   '/insights/articles': typeof InsightsArticlesRoute
@@ -388,10 +433,15 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/contact'
+    | '/cookies'
     | '/investors'
     | '/modules'
+    | '/privacy'
+    | '/terms'
     | '/careers/$slug'
     | '/company/about'
+    | '/company/leadership'
+    | '/company/locations'
     | '/contact/thank-you'
     | '/insights/$slug'
     | '/insights/articles'
@@ -430,10 +480,15 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/contact'
+    | '/cookies'
     | '/investors'
     | '/modules'
+    | '/privacy'
+    | '/terms'
     | '/careers/$slug'
     | '/company/about'
+    | '/company/leadership'
+    | '/company/locations'
     | '/contact/thank-you'
     | '/insights/$slug'
     | '/insights/articles'
@@ -472,10 +527,15 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/contact'
+    | '/cookies'
     | '/investors'
     | '/modules'
+    | '/privacy'
+    | '/terms'
     | '/careers/$slug'
     | '/company/about'
+    | '/company/leadership'
+    | '/company/locations'
     | '/contact_/thank-you'
     | '/insights/$slug'
     | '/insights/articles'
@@ -515,10 +575,15 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   ContactRoute: typeof ContactRoute
+  CookiesRoute: typeof CookiesRoute
   InvestorsRoute: typeof InvestorsRoute
   ModulesRoute: typeof ModulesRoute
+  PrivacyRoute: typeof PrivacyRoute
+  TermsRoute: typeof TermsRoute
   CareersSlugRoute: typeof CareersSlugRoute
   CompanyAboutRoute: typeof CompanyAboutRoute
+  CompanyLeadershipRoute: typeof CompanyLeadershipRoute
+  CompanyLocationsRoute: typeof CompanyLocationsRoute
   ContactThankYouRoute: typeof ContactThankYouRoute
   InsightsSlugRoute: typeof InsightsSlugRoute
   InsightsArticlesRoute: typeof InsightsArticlesRoute
@@ -577,6 +642,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cookies': {
+      id: '/cookies'
+      path: '/cookies'
+      fullPath: '/cookies'
+      preLoaderRoute: typeof CookiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/investors': {
       id: '/investors'
       path: '/investors'
@@ -589,6 +661,20 @@ declare module '@tanstack/react-router' {
       path: '/modules'
       fullPath: '/modules'
       preLoaderRoute: typeof ModulesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/careers/': {
@@ -617,6 +703,20 @@ declare module '@tanstack/react-router' {
       path: '/company/about'
       fullPath: '/company/about'
       preLoaderRoute: typeof CompanyAboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company/leadership': {
+      id: '/company/leadership'
+      path: '/company/leadership'
+      fullPath: '/company/leadership'
+      preLoaderRoute: typeof CompanyLeadershipRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company/locations': {
+      id: '/company/locations'
+      path: '/company/locations'
+      fullPath: '/company/locations'
+      preLoaderRoute: typeof CompanyLocationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact_/thank-you': {
@@ -843,10 +943,15 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   ContactRoute: ContactRoute,
+  CookiesRoute: CookiesRoute,
   InvestorsRoute: InvestorsRoute,
   ModulesRoute: ModulesRoute,
+  PrivacyRoute: PrivacyRoute,
+  TermsRoute: TermsRoute,
   CareersSlugRoute: CareersSlugRoute,
   CompanyAboutRoute: CompanyAboutRoute,
+  CompanyLeadershipRoute: CompanyLeadershipRoute,
+  CompanyLocationsRoute: CompanyLocationsRoute,
   ContactThankYouRoute: ContactThankYouRoute,
   InsightsSlugRoute: InsightsSlugRoute,
   InsightsArticlesRoute: InsightsArticlesRoute,

@@ -38,6 +38,9 @@ const repeated = repeatedTemplatePaths();
 // The service template is shot twice (issue 15): a standard service and executive advisory,
 // whose outcomes are words, not figures, and whose FAQ has five questions.
 repeated.delete('/services/executive-growth-advisory');
+// The legal pages are one template (src/pages/LegalPage): the privacy notice is shot, and the
+// cookie policy for its storage table and settings button; the terms of use get the axe scans.
+repeated.add('/terms');
 const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '--'));
 
 /**

@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { CookieBannerPanel } from '../../src/sections/CookieBanner/CookieBannerPanel';
+import { CookieSettingsButton } from '../../src/sections/CookieBanner/CookieSettingsButton';
 import { docsStory } from '../support/docs';
 
 export default { title: 'Sections / Cookie Banner' } satisfies StoryDefault;
@@ -31,6 +32,14 @@ export const PreferencesWithAnalytics: Story = () => (
   />
 );
 
+/**
+ * The button that reopens the preferences, as the cookie policy draws it (a secondary button);
+ * the footer's 'Cookie settings' is the same button dressed as its legal links.
+ */
+export const SettingsButton: Story = () => (
+  <CookieSettingsButton variant="secondary">Change cookie settings</CookieSettingsButton>
+);
+
 export const Documentation = docsStory({
   name: 'Cookie Banner',
   source: ['src/sections/CookieBanner'],
@@ -43,6 +52,7 @@ export const Documentation = docsStory({
   ),
   whenToUse: [
     'Nowhere by hand: the root layout mounts it once for every page. It opens by itself 1 s after the page has loaded when no choice is stored, and from “Cookie settings” in the footer at any time.',
+    'To let visitors reopen it from a page’s text, place a Cookie Settings Button (CookieSettingsButton, in this folder), as the cookie policy does with “Change cookie settings”: the footer uses the same one.',
   ],
   whenNotToUse: [
     'For other announcements or promotions: they would compete with the banner at the bottom of the window. Put them in the page.',
@@ -70,11 +80,17 @@ export const Documentation = docsStory({
         'Reopened from “Cookie settings”: the switches start from the visitor’s stored choice (here, analytics only).',
       linkOnly: true,
     },
+    {
+      name: 'Settings button',
+      story: SettingsButton,
+      description:
+        'The button that reopens the preferences, as the cookie policy draws it. A native button (it only opens the banner, whose code loads then); a press before the page has hydrated is replayed once it has. Not shown without scripts.',
+    },
   ],
   keyboard: [
     {
       keys: 'Tab / Shift + Tab',
-      does: 'The banner comes last in the page, after the footer. Summary: Accept All, Reject All, Manage Preferences. Preferences: the Analytics and Marketing switches (Functional is disabled), then Save Preferences, Accept All, Reject All.',
+      does: 'The banner comes last in the page, after the footer. Summary: Accept All, Reject All, Manage Preferences. Preferences: the Analytics and Marketing switches (Functional is disabled), then Save Preferences, Accept All, Reject All. In both, the links to the cookie policy and the privacy notice come last, after the choice.',
     },
     { keys: 'Enter or Space', does: 'Presses the focused button.' },
     { keys: 'Space', does: 'On a switch: turns it on or off.' },
@@ -91,9 +107,9 @@ export const Documentation = docsStory({
   ],
   withoutJavaScript: (
     <p>
-      The banner never shows: it is not in the prerendered page, and “Cookie settings” is hidden
-      without scripts. No choice is needed either: without JavaScript no analytics or marketing tag
-      runs, and nothing is stored.
+      The banner never shows: it is not in the prerendered page, and “Cookie settings” (and the
+      cookie policy’s “Change cookie settings”) is hidden without scripts. No choice is needed
+      either: without JavaScript no analytics or marketing tag runs, and nothing is stored.
     </p>
   ),
   dosAndDonts: [

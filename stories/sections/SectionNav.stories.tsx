@@ -1,4 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { privacyNotice } from '../../src/content/legal/privacy';
 import { serviceSections } from '../../src/content/services/services';
 import { SectionNav } from '../../src/sections/SectionNav/SectionNav';
 import { docsStory } from '../support/docs';
@@ -20,6 +21,18 @@ export const LastCurrent: Story = () => (
   <SectionNav label="Services sections" items={items} current="advisory" />
 );
 
+const privacyItems = privacyNotice.sections.map((section) => ({
+  id: section.id,
+  label: section.heading,
+}));
+
+/** 'On this page' on the privacy notice: every section of a long document, in a list. */
+export const Contents: Story = () => (
+  <div style={{ maxWidth: '17rem' }}>
+    <SectionNav variant="contents" label="On this page" items={privacyItems} />
+  </div>
+);
+
 export const Documentation = docsStory({
   name: 'Section Nav',
   source: ['src/sections/SectionNav'],
@@ -28,7 +41,9 @@ export const Documentation = docsStory({
       The in-page navigation of a long page: a bar of links to its sections that sticks under the
       site header while those sections scroll past. On /services it links Acquire, Optimise, Create
       and Advisory &amp; Enablement. The link of the section being read is marked current (accent
-      colour and underline bar) and follows the scroll: a scroll spy.
+      colour and underline bar) and follows the scroll: a scroll spy. Its contents variant is the
+      “On this page” list of a long document (the privacy notice, the cookie policy, the terms):
+      every section in order under a heading, with no scroll spy.
     </p>
   ),
   whenToUse: [
@@ -38,6 +53,7 @@ export const Documentation = docsStory({
   whenNotToUse: [
     'To go to other pages: that is the main navigation, or Page Breadcrumbs for the levels above.',
     'On short pages, or for two sections: scrolling is quicker than a bar, and the bar takes 48 to 56 px of the screen.',
+    'As a bar for more than six sections, or for sections with long headings: use the contents variant (“On this page”) instead, which lists them all at once.',
     'As tabs: the sections stay on the page one after the other; nothing is hidden. For panels that replace each other, use a Toggle Button Group.',
   ],
   states: [
@@ -54,6 +70,12 @@ export const Documentation = docsStory({
       description:
         'Advisory & Enablement is current. On a phone the row does not fit: it scrolls sideways (without a scrollbar) and keeps the current link in view. Open the story at phone width to see it.',
     },
+    {
+      name: 'Contents',
+      story: Contents,
+      description:
+        'variant="contents": “On this page” on the privacy notice, every section in order. The heading names the navigation; the links are underlined, as text links are. The page places it (sticky beside the text on desktops, above it on phones); no link is marked current.',
+    },
   ],
   keyboard: [
     {
@@ -66,7 +88,7 @@ export const Documentation = docsStory({
     },
   ],
   screenReader: [
-    'A navigation landmark named “Services sections”, holding a list of links.',
+    'A navigation landmark named “Services sections”, holding a list of links. The contents variant: a navigation named by its heading, “On this page, heading level 2”, then an ordered list of links.',
     'The current link is announced as “current location” (aria-current="location"). A jump moves focus to the section, which is read as a region named by its heading.',
   ],
   withoutJavaScript: (

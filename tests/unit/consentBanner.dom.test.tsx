@@ -78,7 +78,13 @@ describe('CookieBanner', { timeout: 20_000 }, () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Accept All', 'Reject All', 'Manage Preferences']);
-    expect(region.querySelector('a')).toBeNull(); // no privacy route to link to
+    // After the buttons: the cookie policy and the privacy notice, now that they exist.
+    expect(
+      [...region.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['cookie policy', '/cookies'],
+      ['privacy notice', '/privacy'],
+    ]);
     // Shown on a timer: focus stays where it was, and the change is announced politely.
     expect(region.contains(document.activeElement)).toBe(false);
     expect(screen.getByRole('status').textContent).toBe(cookieBannerAnnouncement);

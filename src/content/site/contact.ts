@@ -5,7 +5,8 @@
  */
 
 import { countInWords, generalInquiries, officeTimeZoneCount } from '../company/offices';
-import type { ContentMeta } from './navigation';
+import { privacyPath } from '../legal/paths';
+import type { ContentLink, ContentMeta } from './navigation';
 
 export interface ContactContent {
   meta: ContentMeta;
@@ -38,7 +39,11 @@ export interface ContactContent {
     submit: string;
     /** Announced to screen readers when a submission is refused; '{count}', '{fields}'. */
     errorSummary: { one: string; other: string };
-    privacy: string;
+    /**
+     * The line under Send Message: `text`, then `link` (the privacy notice) inside the sentence
+     * that `after` completes.
+     */
+    privacy: { text: string; link: ContentLink; after: string };
     nextSteps: { heading: string; steps: { title: string; body: string }[] };
   };
   toasts: {
@@ -123,7 +128,11 @@ export const contact: ContactContent = {
         },
       ],
     },
-    privacy: `We use your details only to answer this enquiry. Prefer e-mail? Write to ${generalInquiries.email}.`,
+    privacy: {
+      text: 'We use your details only to answer this enquiry; our',
+      link: { label: 'privacy notice', href: privacyPath },
+      after: `explains how long we keep them and your rights. Prefer e-mail? Write to ${generalInquiries.email}.`,
+    },
   },
   toasts: {
     sending: 'Sending your message...',

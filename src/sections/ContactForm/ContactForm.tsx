@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from '../../components/Link/Link';
 import { NativeButton } from '../../components/NativeButton/NativeButton';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup';
 import { Select, SelectItem } from '../../components/Select/Select';
@@ -196,7 +197,11 @@ export function ContactForm(props: ContactFormProps) {
             >
               {copy.submit}
             </NativeButton>
-            <p className={styles.privacy}>{copy.privacy}</p>
+            <p className={styles.privacy}>
+              {copy.privacy.text}{' '}
+              <Link href={copy.privacy.link.href}>{copy.privacy.link.label}</Link>{' '}
+              {copy.privacy.after}
+            </p>
           </div>
         </form>
       </div>

@@ -101,3 +101,11 @@ export const actions = style({
     [media.tablet]: { flexDirection: 'row', flexWrap: 'wrap' },
   },
 });
+
+/** The links to the cookie policy and the privacy notice, after the buttons. */
+export const policies = style({
+  marginBlockStart: scale.space.md,
+  color: vars.color.foreground.muted,
+  fontSize: scale.fontSize.sm,
+  lineHeight: scale.lineHeight.normal,
+});

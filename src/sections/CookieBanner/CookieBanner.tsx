@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden';
 import {
   closeConsentBanner,
+  getConsentBannerState,
   showConsentBanner,
   showConsentView,
   useConsentBanner,
@@ -51,7 +52,11 @@ export function CookieBanner() {
   const banner = useConsentBanner();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const handledFocusRequest = useRef(0);
+  // Requests made before this banner mounted, for a banner since closed, are not for it: only
+  // an open banner's request waits to be served (the store outlives a banner, as in tests).
+  const handledFocusRequest = useRef(
+    getConsentBannerState().open ? 0 : getConsentBannerState().focusRequest,
+  );
   const [announcement, setAnnouncement] = useState('');
   const [CookieBannerPanel, setPanel] = useState<typeof Panel | undefined>(() => loadedPanel);
 

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type Ref, type RefObject, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button';
+import { Link } from '../../components/Link/Link';
 import { Switch } from '../../components/Switch/Switch';
+import { cookiesPath, privacyPath } from '../../content/legal/paths';
 import type { ConsentBannerView } from '../../features/consent/consentBannerStore';
 import {
   type ConsentChoice,
@@ -35,7 +37,29 @@ export const cookieBannerCopy = {
   rejectAll: 'Reject All',
   manage: 'Manage Preferences',
   save: 'Save Preferences',
+  /** The line after the buttons: '{before} {cookiePolicy}{between} {privacyNotice}.' */
+  policies: {
+    before: 'Every cookie is listed in our',
+    cookiePolicy: { label: 'cookie policy', href: cookiesPath },
+    between: ', and how we use your data in our',
+    privacyNotice: { label: 'privacy notice', href: privacyPath },
+  },
 } as const;
+
+/**
+ * Where to read more, after the buttons in both views: the choice comes first in the Tab order,
+ * and the links are there for whoever wants the details before choosing.
+ */
+function Policies() {
+  const { policies } = cookieBannerCopy;
+  return (
+    <p className={styles.policies}>
+      {policies.before} <Link href={policies.cookiePolicy.href}>{policies.cookiePolicy.label}</Link>
+      {policies.between}{' '}
+      <Link href={policies.privacyNotice.href}>{policies.privacyNotice.label}</Link>.
+    </p>
+  );
+}
 
 export interface CookieBannerPanelProps {
   view: ConsentBannerView;
@@ -105,6 +129,7 @@ export function CookieBannerPanel({
               {cookieBannerCopy.manage}
             </Button>
           </div>
+          <Policies />
         </>
       ) : (
         <Preferences
@@ -172,6 +197,7 @@ function Preferences({
           {cookieBannerCopy.rejectAll}
         </Button>
       </div>
+      <Policies />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
-import { focusRingInset } from '../../../tokens/focus';
+import { focusRing, focusRingInset } from '../../../tokens/focus';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
 import { sectionOffset } from '../../features/scrollSpy/offsets';
@@ -111,5 +111,59 @@ export const link = style({
         '&[aria-current]::after': { backgroundColor: 'Highlight', forcedColorAdjust: 'none' },
       },
     },
+  },
+});
+
+/* The `contents` variant: 'On this page', a list of every section of a long document. */
+
+export const contents = style({
+  padding: scale.space.lg,
+  borderRadius: scale.radius.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.raised,
+  color: vars.color.foreground.body,
+  '@media': {
+    [media.forcedColors]: { borderColor: 'CanvasText' },
+  },
+});
+
+export const contentsHeading = style({
+  margin: 0,
+  color: vars.color.foreground.muted,
+  fontSize: scale.fontSize.sm,
+  fontWeight: scale.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  lineHeight: scale.lineHeight.snug,
+  textTransform: 'uppercase',
+});
+
+export const contentsList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: scale.space.xxs,
+  margin: 0,
+  marginBlockStart: scale.space.sm,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/**
+ * A plain in-page anchor, underlined as every text link is (WCAG 1.4.1); at least 24 px tall
+ * with its padding (WCAG 2.5.8).
+ */
+export const contentsLink = style({
+  display: 'inline-block',
+  paddingBlock: scale.space.xxs,
+  borderRadius: scale.radius.sm,
+  color: vars.color.foreground.link,
+  fontSize: scale.fontSize.md,
+  lineHeight: scale.lineHeight.snug,
+  textDecorationLine: 'underline',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.2em',
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
+    '&[aria-current]': { color: vars.color.foreground.body, fontWeight: scale.fontWeight.semibold },
+    '&:focus-visible': focusRing,
   },
 });

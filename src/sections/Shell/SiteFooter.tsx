@@ -8,8 +8,8 @@ import {
   type FooterLink,
   footerStrapline,
 } from '../../content/site/navigation';
-import { openConsentPreferences } from '../../features/consent/consentBannerStore';
 import { attributedHref } from '../../site/contactLink';
+import { cookieSettingsLabel, cookieSettingsProps } from '../CookieBanner/cookieSettingsProps';
 import { isCurrentPath } from './isCurrentPath';
 import { Brand } from './Logo';
 import * as styles from './SiteFooter.css';
@@ -69,10 +69,11 @@ export function SiteFooter({
                 {/* A native button: it only opens the (lazily loaded) React Aria dialog. */}
                 <button
                   type="button"
-                  className={`${styles.link} ${styles.legalLink} ${styles.cookieSettings}`}
-                  onClick={(event) => openConsentPreferences(event.currentTarget)}
+                  {...cookieSettingsProps(
+                    `${styles.link} ${styles.legalLink} ${styles.cookieSettings}`,
+                  )}
                 >
-                  Cookie settings
+                  {cookieSettingsLabel}
                 </button>
               </li>
             </ul>

@@ -1,13 +1,13 @@
 import {
   leaders,
+  meta as leadershipMeta,
   leadershipPath,
   leadershipTrail,
-  meta as leadershipMeta,
 } from '../../../content/company/leadership';
 import {
+  meta as locationsMeta,
   locationsPath,
   locationsTrail,
-  meta as locationsMeta,
 } from '../../../content/company/locations';
 import { offices } from '../../../content/company/offices';
 import { site } from '../../../site/config';
