@@ -63,7 +63,7 @@ const forcedColours = (id: string) =>
 /**
  * The part of the page a story draws on, plus a margin, so a forced-colours shot is not mostly
  * empty canvas: they are the suite's third shot of a story, and the committed baselines must stay
- * under 75 MiB. What is drawn: text, images, icons and controls, and any box with a background,
+ * under 85 MiB. What is drawn: text, images, icons and controls, and any box with a background,
  * border, shadow or outline, inside the story's canvas (the full-window background that
  * .ladle/components.tsx marks `data-story-canvas`) or put outside it (popovers and dialogs,
  * portalled to the end of <body>). A wrapper that paints nothing is not counted: a block spans

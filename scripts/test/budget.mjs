@@ -11,8 +11,12 @@ import { gzipSync } from 'node:zlib';
  */
 const JS_BUDGET_KB = { home: 110, contact: 130, route: 130 };
 const JS_TARGET_KB = { home: 110, contact: 130, route: 130 };
-/** The screenshot baselines, stored optimised (scripts/assets/optimise-png.mjs), in MiB. */
-const VISUAL_BUDGET_MIB = 75;
+/**
+ * The screenshot baselines, stored optimised (scripts/assets/optimise-png.mjs), in MiB: 75 until
+ * issue 38 added six pages (Leadership, Locations, Investor Room, the legal template) and a fourth
+ * office to every page's strip; 85 (89 MB) keeps room under the hard limit of 100 MB.
+ */
+const VISUAL_BUDGET_MIB = 85;
 
 const { paths } = JSON.parse(readFileSync('dist/prerendered.json', 'utf8'));
 const gz = (file) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;

@@ -64,6 +64,19 @@ describe('offices: one source', () => {
     expect(found).toEqual([]);
   });
 
+  it('names every office wherever a text lists three of them, unless it tells their history', () => {
+    const history = /fourth office, after|available now to new and existing clients|A year ago/;
+    const lists = contentSources().flatMap(({ file, text }) =>
+      text
+        .split(/\n|(?<=[.!?])\s+/)
+        .filter((sentence) => cities.filter((city) => sentence.includes(city)).length >= 3)
+        .filter((sentence) => !history.test(sentence))
+        .map((sentence) => `${file}: ${sentence}`),
+    );
+    expect(lists.length).toBeGreaterThan(5);
+    for (const sentence of lists) expect(sentence).toContain('Dubai');
+  });
+
   it('names every office in any sentence that lists where the offices are', () => {
     const sentences = contentSources().flatMap(({ file, text }) =>
       text

@@ -104,6 +104,12 @@ export function countInWords(count: number): string {
   return numberWords[count] ?? String(count);
 }
 
+/** The offices' cities in running text, in the list's order: 'New York, London, Istanbul and Dubai'. */
+export function officeCities(conjunction: 'and' | 'or'): string {
+  const cities = offices.map((entry) => entry.city);
+  return `${cities.slice(0, -1).join(', ')} ${conjunction} ${cities.at(-1)}`;
+}
+
 /** How many time zones the offices span (New York, London, Istanbul, Dubai: four). */
 export const officeTimeZoneCount = new Set(offices.map((entry) => entry.timezone)).size;
 

@@ -4,7 +4,12 @@
  * "You're here from: {label}", 'Continue Conversation', the toasts.
  */
 
-import { countInWords, generalInquiries, officeTimeZoneCount } from '../company/offices';
+import {
+  countInWords,
+  generalInquiries,
+  officeCities,
+  officeTimeZoneCount,
+} from '../company/offices';
 import { privacyPath } from '../legal/paths';
 import type { ContentLink, ContentMeta } from './navigation';
 
@@ -79,7 +84,7 @@ export const contact: ContactContent = {
   meta: {
     title: 'Contact',
     description:
-      'Talk to Response about growth: tell us your biggest challenge and a strategist replies within 24 hours. Offices in New York, London and Istanbul.',
+      `Talk to Response about growth: tell us your biggest challenge and a strategist replies within 24 hours. Offices in ${officeCities('and')}.`,
   },
   hero: {
     eyebrow: 'Contact',
@@ -116,7 +121,7 @@ export const contact: ContactContent = {
       steps: [
         {
           title: 'A strategist reads it today',
-          body: 'Your message goes to a senior strategist in New York, London or Istanbul, whichever is awake first.',
+          body: `Your message goes to a senior strategist in ${officeCities('or')}, whichever is awake first.`,
         },
         {
           title: 'A reply within 24 hours',
