@@ -83,8 +83,7 @@ export interface ContactContent {
 export const contact: ContactContent = {
   meta: {
     title: 'Contact',
-    description:
-      `Talk to Response about growth: tell us your biggest challenge and a strategist replies within 24 hours. Offices in ${officeCities('and')}.`,
+    description: `Talk to Response about growth: tell us your biggest challenge and a strategist replies within 24 hours. Offices in ${officeCities('and')}.`,
   },
   hero: {
     eyebrow: 'Contact',
