@@ -1,41 +1,19 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { useId } from 'react';
-import {
-  executiveTeam,
-  type LeaderGroup,
-  leaderLabels,
-  practiceLeads,
-} from '../../src/content/company/leadership';
-import { LeaderList } from '../../src/sections/LeaderList/LeaderList';
-import { PageSection, type SectionTone } from '../../src/sections/PageSection/PageSection';
-import { SectionHeader } from '../../src/sections/SectionHeader/SectionHeader';
+import { executiveTeam, practiceLeads } from '../../src/content/company/leadership';
+import { LeaderGroupSection } from '../../src/pages/LeadershipPage/LeadershipPage';
 import { docsStory } from '../support/docs';
 
 export default { title: 'Sections / Leader List' } satisfies StoryDefault;
 
-/** A group of the Leadership page as the page shows it: its band, heading and intro, then the cards. */
-function Group({ group, tone }: { group: LeaderGroup; tone: SectionTone }) {
-  const headingId = useId();
-  return (
-    <PageSection tone={tone} labelledBy={headingId}>
-      <SectionHeader id={headingId} heading={group.heading} intro={group.intro} />
-      <LeaderList
-        leaders={group.leaders}
-        announcementLabel={leaderLabels.announcement}
-        cityLabel={leaderLabels.basedIn}
-        columns={group.columns}
-        tone={tone === 'surface' ? 'raised' : 'surface'}
-        aria-label={group.heading}
-      />
-    </PageSection>
-  );
-}
-
 /** The founders and executive team: three across on the surface band, no announcements. */
-export const ExecutiveTeam: Story = () => <Group group={executiveTeam} tone="surface" />;
+export const ExecutiveTeam: Story = () => (
+  <LeaderGroupSection group={executiveTeam} tone="surface" />
+);
 
 /** The regional and practice leaders: two across on the body band, with their announcements. */
-export const WithAnnouncements: Story = () => <Group group={practiceLeads} tone="body" />;
+export const WithAnnouncements: Story = () => (
+  <LeaderGroupSection group={practiceLeads} tone="body" />
+);
 
 export const Documentation = docsStory({
   name: 'Leader List',

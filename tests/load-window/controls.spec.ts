@@ -148,3 +148,19 @@ test('Accept All in the cookie banner', async ({ browser }) => {
     },
   });
 });
+
+test("the cookie policy's Change cookie settings opens the preferences", async ({ browser }) => {
+  await atEveryMoment(browser, {
+    path: '/cookies',
+    // Six moments across the window, which keep the suite's time in check.
+    at: [0, 100, 250, 450, 800, 'idle'],
+    act: (page) => page.getByRole('button', { name: 'Change cookie settings' }).click(),
+    outcome: async (page) => {
+      await eventually(
+        page.getByRole('region', { name: 'Cookie preferences' }).getByRole('heading', {
+          name: 'Cookie preferences',
+        }),
+      ).toBeFocused();
+    },
+  });
+});

@@ -156,6 +156,8 @@ describe('isInterceptable', () => {
     ['<a href="https://other.example/contact">our partners</a>', false],
     ['<a href="/contact" data-ds>Contact</a>', false],
     ['<form><a href="/contact">our strategists</a></form>', false],
+    // A link to a place on the page goes there, whatever it says (a list of contents).
+    ['<a href="#contact-us">Contact us</a>', false],
   ])('%s -> %j', (html, expected) => {
     const container = content(html);
     const element = container.querySelector('a, button, [role="button"], input')!;

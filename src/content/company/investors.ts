@@ -14,7 +14,7 @@ import { mediaKitPath, pressReleasePath, pressRoomPath } from '../press/paths';
 import { pressReleaseList } from '../press/releaseList';
 import type { PressFigure } from '../press/types';
 import { type ContentLink, type ContentMeta, investorLink } from '../site/navigation';
-import { type MediaContact, type Office, offices } from './offices';
+import { headquarters, type MediaContact, offices } from './offices';
 
 export interface InvestorsHero {
   eyebrow: string;
@@ -88,15 +88,6 @@ export interface InvestorsFurtherReading {
   linkLabel: string;
   links: readonly InvestorsLink[];
 }
-
-/** The London headquarters: the investor desk's address and switchboard. */
-function headquartersOffice(): Office {
-  const found = offices.find((office) => office.headquarters);
-  if (!found) throw new Error('offices.ts names no headquarters');
-  return found;
-}
-
-const headquarters = headquartersOffice();
 
 /** A milestone told by a press release of the list (found by slug; a missing one fails at load). */
 function milestone(slug: string, title: string, body: string): GrowthMilestone {

@@ -9,7 +9,7 @@
  */
 import type { Crumb } from '../../site/structuredData';
 import { type ContentMeta, mainMenu } from '../site/navigation';
-import { aboutCities, countInWords, offices, officeTimeZoneCount } from './offices';
+import { aboutCities, countInWords, listInWords, offices, officeTimeZoneCount } from './offices';
 
 export const locationsPath = '/company/locations';
 
@@ -48,12 +48,6 @@ export interface LocationsCta {
   heading: string;
   body: string;
   action: string;
-}
-
-/** 'London, New York, Istanbul and Dubai': a list as running text writes it. */
-function listInWords(items: readonly string[]): string {
-  if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** A count in words at the start of a sentence ('Four'). */

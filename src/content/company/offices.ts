@@ -104,11 +104,26 @@ export function countInWords(count: number): string {
   return numberWords[count] ?? String(count);
 }
 
+/** A list as running text writes it: 'London, New York, Istanbul and Dubai'. */
+export function listInWords(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
 /** The offices' cities in running text, in the list's order: 'New York, London, Istanbul and Dubai'. */
 export function officeCities(conjunction: 'and' | 'or'): string {
-  const cities = offices.map((entry) => entry.city);
-  return `${cities.slice(0, -1).join(', ')} ${conjunction} ${cities.at(-1)}`;
+  return listInWords(
+    offices.map((entry) => entry.city),
+    conjunction,
+  );
 }
+
+/** The headquarters (London): the controller's address, the investor desk's. */
+export const headquarters: Office = (() => {
+  const found = offices.find((entry) => entry.headquarters);
+  if (!found) throw new Error('offices.ts names no headquarters');
+  return found;
+})();
 
 /** How many time zones the offices span (New York, London, Istanbul, Dubai: four). */
 export const officeTimeZoneCount = new Set(offices.map((entry) => entry.timezone)).size;

@@ -3,16 +3,13 @@
  * headquarters, from the one list of offices) and the privacy address.
  */
 import type { EmailContact } from '../company/offices';
-import { offices } from '../company/offices';
+import { headquarters, officeCities as officeCitiesIn } from '../company/offices';
 
 /** Where questions about personal data and requests to use your rights go. */
 export const privacyContact: EmailContact = {
   label: 'Privacy',
   email: 'privacy@response.example',
 };
-
-const headquarters = offices.find((office) => office.headquarters);
-if (!headquarters) throw new Error('offices.ts names no headquarters: the legal pages need one.');
 
 /** The controller's postal address: Response at its headquarters, one entry per line. */
 export const controllerAddress: ReadonlyArray<string> = ['Response', ...headquarters.address];
@@ -21,6 +18,4 @@ export const controllerAddress: ReadonlyArray<string> = ['Response', ...headquar
 export const controllerAddressInline = controllerAddress.slice(1).join(', ');
 
 /** Where the team works, as running text writes it: 'New York, London, Istanbul and Dubai'. */
-export const officeCities = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(
-  offices.map((office) => office.city),
-);
+export const officeCities = officeCitiesIn('and');

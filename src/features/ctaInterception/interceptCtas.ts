@@ -101,6 +101,9 @@ export function isInterceptable(element: Element): boolean {
   if (element.hasAttribute(interceptedAttribute)) return false;
   if (element.hasAttribute('data-rac') || element.hasAttribute('data-ds')) return false;
   if (element.closest(ownTrackedSelector) || element.closest('form')) return false;
+  // A link to a place on the same page ('Contact us' in a list of contents) goes there, whatever
+  // its words say.
+  if (element.getAttribute('href')?.startsWith('#')) return false;
   if (element instanceof HTMLAnchorElement && isContactPageLink(element)) return true;
   const text = ctaText(element);
   if (isExcludedCtaText(text)) return false;

@@ -18,8 +18,8 @@ import { PageSection, type SectionTone } from '../../sections/PageSection/PageSe
 import { SectionHeader } from '../../sections/SectionHeader/SectionHeader';
 import { contactAction } from '../../site/contactLink';
 
-/** One group of the team: its heading and intro, then its people as cards. */
-function LeaderGroupSection({ group, tone }: { group: LeaderGroup; tone: SectionTone }) {
+/** One group of the team: its heading and intro, then its people as cards (its story shows it too). */
+export function LeaderGroupSection({ group, tone }: { group: LeaderGroup; tone: SectionTone }) {
   const headingId = useId();
   return (
     <PageSection tone={tone} labelledBy={headingId}>

@@ -11,11 +11,9 @@
  */
 import type { DataLayerEvent } from './dataLayer';
 import { pushEvent } from './dataLayer';
+import { downloadLinkSelector } from './reportDownload';
 
 export type FileDownloadEvent = Extract<DataLayerEvent, { event: 'file_download' }>;
-
-/** Selects a download link. */
-export const downloadLinkSelector = 'a[href][download]';
 
 /** The last segment of a URL's path, decoded ('response-logo.svg'), or ''. */
 function lastPathSegment(url: URL): string {

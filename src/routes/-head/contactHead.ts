@@ -49,6 +49,7 @@ export function contactHead(source: { label: string; from: string }, refused = f
           '@type': 'PostalAddress',
           streetAddress: office.address[0],
           addressLocality: office.city,
+          addressCountry: office.countryCode,
         },
       })),
     },

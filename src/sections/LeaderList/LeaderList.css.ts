@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
-import { hovered } from '../../styles/states';
+import { arrowLinkIcon } from '../../styles/arrowLink.css';
 
 /** The cards: the shared card grid (PageSection/cardGrid.css.ts), one column on phones. */
 export { cardGrid as grid } from '../PageSection/cardGrid.css';
@@ -67,23 +67,8 @@ export const bio = style({
   lineHeight: scale.lineHeight.relaxed,
 });
 
-/** Inline (not flex), so the space between the label and the hidden title is kept. */
-export const link = style({
-  fontWeight: scale.fontWeight.semibold,
-});
+/** The announcement link: the shared arrow link (src/styles/arrowLink.css.ts). */
+export { arrowLink as link } from '../../styles/arrowLink.css';
 
 /** Set off by a margin, not a space, so the underline stops at the words. */
-export const arrow = style({
-  display: 'inline-block',
-  marginInlineStart: '0.25em',
-  verticalAlign: '-0.125em',
-  width: '1em',
-  height: '1em',
-  transition: `transform ${scale.duration.fast} ${scale.easing.standard}`,
-  selectors: {
-    [`${link}${hovered} &`]: { transform: 'translateX(2px)' },
-  },
-  '@media': {
-    [media.reducedMotion]: { transition: 'none' },
-  },
-});
+export const arrow = style([arrowLinkIcon, { marginInlineStart: '0.25em' }]);

@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
 import { media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
-import { hovered } from '../../styles/states';
 
 /** The cards: the shared card grid (PageSection/cardGrid.css.ts). */
 export { cardGrid as grid } from '../PageSection/cardGrid.css';
@@ -45,24 +44,8 @@ export const body = style({
   lineHeight: scale.lineHeight.relaxed,
 });
 
-/** Inline (not flex), so the space between the label and the hidden title is kept. */
-export const link = style({
-  fontWeight: scale.fontWeight.semibold,
-});
-
-export const arrow = style({
-  display: 'inline-block',
-  verticalAlign: '-0.125em',
-  width: '1em',
-  height: '1em',
-  transition: `transform ${scale.duration.fast} ${scale.easing.standard}`,
-  selectors: {
-    [`${link}${hovered} &`]: { transform: 'translateX(2px)' },
-  },
-  '@media': {
-    [media.reducedMotion]: { transition: 'none' },
-  },
-});
+/** The card's link and its arrow: the shared arrow link (src/styles/arrowLink.css.ts). */
+export { arrowLink as link, arrowLinkIcon as arrow } from '../../styles/arrowLink.css';
 
 export const actions = style({
   marginBlockStart: scale.space.xl,
