@@ -105,7 +105,23 @@ export default defineConfig({
     // Every page template with JavaScript off: navigation, accordions, filters, the contact form.
     { name: 'no-js', testDir: 'tests/no-js', use: { javaScriptEnabled: false } },
     ...(wordpressURL
-      ? [{ name: 'wordpress', testDir: 'tests/wordpress', use: { baseURL: wordpressSiteURL } }]
+      ? [
+          {
+            name: 'wordpress',
+            testDir: 'tests/wordpress',
+            testIgnore: 'editorial.spec.ts',
+            use: { baseURL: wordpressSiteURL },
+          },
+          // The editorial loop (WordPress's plugin, webhooks, previews, WordPress stopped): after
+          // the suite above, which changes the same WordPress.
+          {
+            name: 'wordpress-editorial',
+            testDir: 'tests/wordpress',
+            testMatch: 'editorial.spec.ts',
+            dependencies: ['wordpress'],
+            use: { baseURL: wordpressSiteURL },
+          },
+        ]
       : []),
   ],
   // SITE_ONLY=1 skips the Ladle server, for running site-only specs (tests/e2e/<spec>) quickly.
@@ -122,6 +138,7 @@ export default defineConfig({
         RENDER_RATE_LIMIT: '0',
         // The main suites read the bundled sample content, whatever this process was given.
         WORDPRESS_URL: '',
+        WORDPRESS_WEBHOOK_SECRET: '',
       },
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
@@ -141,6 +158,9 @@ export default defineConfig({
               WORDPRESS_URL: wordpressURL,
               // The suite publishes and deletes posts: WordPress is asked again after a second.
               WORDPRESS_CACHE_SECONDS: '1',
+              // The plugin's webhooks regenerate build/wp-dist (scripts/wordpress/setup.mjs puts
+              // the same secret in WordPress's wp-config.php and prints it).
+              WORDPRESS_WEBHOOK_SECRET: process.env.WORDPRESS_WEBHOOK_SECRET ?? '',
             },
             url: `${wordpressSiteURL}/healthz`,
             reuseExistingServer: false,

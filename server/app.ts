@@ -4,8 +4,10 @@
  *
  * 1. `GET /healthz`.
  * 2. `/api/analytics/cta-click` (server/analytics.ts) and `/api/contact` (server/contactRoute.ts),
- *    POST only; other `/api/*` answer 404 JSON. `/wp-json/*`: the content service
- *    (server/contentApi.ts).
+ *    POST only; WordPress's webhook and the sync's status (`/api/wordpress/webhook|status`,
+ *    server/wordpress/webhook.ts); other `/api/*` answer 404 JSON. `/wp-json/*`: the content
+ *    service (server/contentApi.ts). `/preview`: a draft's signed preview
+ *    (server/wordpress/preview.ts).
  * 3. Site paths, GET and HEAD (server/pages.ts): redirects, articles while the content service
  *    has them, prerendered files (rendered for the params they read), then not-found pages
  *    (server/notFoundPages.ts). Renders on request (server/renderOnRequest.ts) wait in one
@@ -16,7 +18,9 @@
  * Every response gets the security headers; HTML pages get a CSP with their own script hashes.
  */
 import { Hono } from 'hono';
+import { site } from '../src/site/config';
 import { redirectLocation } from '../src/site/redirects';
+import type { RouterContext } from '../src/site/routerContext';
 import { ctaClickRoute } from './analytics';
 import { clientAddress, requestAddress } from './clientAddress';
 import { contactRoute } from './contactRoute';
@@ -40,6 +44,11 @@ import type { ResponseMemo } from './responseMemo';
 import { jsonError, textResponse } from './responses';
 import { createStaticFiles } from './static';
 import type { WordPressSource } from './wordpress/forwarder';
+import { previewRoute } from './wordpress/preview';
+import { createWebhookVerifier } from './wordpress/signature';
+import { sourceFetcher } from './wordpress/source';
+import { createSiteSync, type SiteSync } from './wordpress/sync';
+import { type EditorialRoutesOptions, statusRoute, webhookRoute } from './wordpress/webhook';
 
 export interface AppOptions {
   /** The built site (`dist`). */
@@ -80,6 +89,25 @@ export interface AppOptions {
    * forwarder to WORDPRESS_URL (server/wordpress/). Without one, those paths answer 404.
    */
   wordpress?: WordPressSource;
+  /**
+   * The editorial loop with WordPress (WORDPRESS_WEBHOOK_SECRET with WORDPRESS_URL): its webhook
+   * regenerates the Insights pages it touches (server/wordpress/sync.ts), a sync runs at start
+   * and every `syncEveryMs` (0: only at start and on webhooks; `startSync: false`: only on
+   * webhooks), and its signed preview links are shown. Without it those routes answer 503 and
+   * previews are refused.
+   */
+  editorial?: {
+    secret: string;
+    wordpressOrigin: string;
+    syncEveryMs?: number;
+    startSync?: boolean;
+    /** After a failed sync, the next try (ms). */
+    retryMs?: number;
+  };
+  /** How a preview asks WordPress's plugin for its draft (tests pass a stand-in). */
+  previewFetch?: typeof fetch;
+  /** The Insights feed as the build writes it (the SSR bundle's), for the sync. */
+  renderFeed?: (context: RouterContext) => Promise<string>;
   /** Cache-Control of redirects. */
   redirectCacheControl?: string;
   /** How many pages rendered on request (articles, filtered lists) are kept, and how long. */
@@ -119,10 +147,12 @@ export function createApp(options: AppOptions): Hono {
   const hasRenderer = options.render !== undefined;
   // Not-found pages, kept per path; pages rendered on request (articles published after the
   // build, lists filtered by their query), kept for a minute. Renders wait in one queue.
+  const notFoundCache = createPageCache<Rendered>(options.notFoundPages);
+  const renderedPages = createPageCache<Rendered>(options.renderedPages);
   const notFound = createNotFoundPages({
     files,
     renderer,
-    cache: createPageCache<Rendered>(options.notFoundPages),
+    cache: notFoundCache,
     renderQueue,
     mayRender,
     routes: options.routes,
@@ -131,7 +161,7 @@ export function createApp(options: AppOptions): Hono {
   const pages = sitePages({
     files,
     renderer,
-    renderedPages: createPageCache<Rendered>(options.renderedPages),
+    renderedPages,
     renderQueue,
     notFound,
     mayRender,
@@ -209,6 +239,61 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
   app.all('/wp-json/*', contentApi(options.wordpress));
+
+  // The editorial loop: webhooks regenerate what WordPress changed, the status says what ran.
+  const wordpress = options.wordpress;
+  const editorialSettings = options.editorial;
+  let sync: SiteSync | undefined;
+  if (editorialSettings && wordpress && options.render) {
+    const renderFeed = options.renderFeed;
+    const fetchContent = sourceFetcher(wordpress);
+    sync = createSiteSync({
+      distDir: options.distDir,
+      source: wordpress,
+      renderPage: async (path) => {
+        const rendered = await renderer.html(`http://site.local${path}`, 200);
+        return rendered && 'html' in rendered ? rendered.html : undefined;
+      },
+      ...(renderFeed ? { renderFeed: () => renderFeed({ fetchContent }) } : {}),
+      purge: () => {
+        const insights = (key: string) => key === '/insights' || key.startsWith('/insights');
+        renderedPages.deleteWhere(insights);
+        notFoundCache.deleteWhere(insights);
+        options.responseMemo?.clear();
+      },
+      origin: site.origin,
+      sourceName: editorialSettings.wordpressOrigin,
+      logger,
+      ...(editorialSettings.retryMs !== undefined ? { retryMs: editorialSettings.retryMs } : {}),
+    });
+    if (editorialSettings.startSync !== false) sync.start(editorialSettings.syncEveryMs ?? 0);
+  }
+  const editorial: EditorialRoutesOptions = {
+    logger,
+    ...(sync && editorialSettings
+      ? {
+          editorial: {
+            secret: editorialSettings.secret,
+            verifier: createWebhookVerifier(editorialSettings.secret),
+            sync,
+          },
+        }
+      : {}),
+  };
+  app.all('/api/wordpress/webhook', webhookRoute(editorial));
+  app.all('/api/wordpress/status', statusRoute(editorial));
+  app.all(
+    '/preview',
+    previewRoute({
+      renderer,
+      logger,
+      ...(wordpress ? { source: wordpress } : {}),
+      ...(options.previewFetch ? { fetch: options.previewFetch } : {}),
+      ...(sync && editorialSettings
+        ? { secret: editorialSettings.secret, wordpressOrigin: editorialSettings.wordpressOrigin }
+        : {}),
+    }),
+  );
   app.all('*', (c) => pages(c, clientAddress(c, trustProxy)));
   app.notFound((c) => notFound.respond(c.req.raw, clientAddress(c, trustProxy)));
 

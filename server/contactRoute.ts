@@ -26,7 +26,9 @@ function refusalPage(renderer: PageRenderer) {
   return async (refusal: ContactRefusal): Promise<Response> => {
     // The contact page of the same visit: its source (ref, from, label, stack) in the query.
     const page = contactPageUrl(refusal.source);
-    const rendered = await renderer.page(new URL(page, 'http://site.local').href, 200, refusal);
+    const rendered = await renderer.page(new URL(page, 'http://site.local').href, 200, {
+      contactRefusal: refusal,
+    });
     if (rendered) return rendered;
     const items = Object.values(refusal.errors)
       .map((error) => `<li>${escapeHtml(String(error))}</li>`)

@@ -27,6 +27,15 @@
  *   WORDPRESS_CACHE_SECONDS  how long a WordPress answer is reused before asking again
  *                  (default 30); the last good answer is still served for a day while
  *                  WordPress fails.
+ *   WORDPRESS_WEBHOOK_SECRET  the secret shared with WordPress's plugin
+ *                  (wordpress/response-site-sync.php, its RESPONSE_WEBHOOK_SECRET): with
+ *                  WORDPRESS_URL, POST /api/wordpress/webhook regenerates the Insights pages a
+ *                  change touches, GET /api/wordpress/status (Authorization: Bearer <secret>)
+ *                  says what the last syncs did, and /preview shows signed draft previews.
+ *                  Unset: those answer 503 and previews are refused.
+ *   WORDPRESS_SYNC_SECONDS  with the secret: besides the webhooks, a check of WordPress every
+ *                  this many seconds (default 300; 0: only at start and on webhooks) catches
+ *                  up with a change whose webhook was lost.
  *
  * Abuse guard:
  *   CONTACT_RATE_LIMIT  contact submissions per client address per 10 minutes (default 10;
@@ -131,12 +140,41 @@ function wordpressSource(value: string | undefined): WordPressSource {
   }
 }
 
+function editorialSettings() {
+  const secret = process.env.WORDPRESS_WEBHOOK_SECRET ?? '';
+  const origin = wordpressOrigin(process.env.WORDPRESS_URL);
+  const every = process.env.WORDPRESS_SYNC_SECONDS ?? '';
+  const seconds = every === '' ? 300 : Number(every);
+  if (!Number.isFinite(seconds) || seconds < 0) {
+    console.error(`Invalid WORDPRESS_SYNC_SECONDS: ${JSON.stringify(every)}`);
+    process.exit(1);
+  }
+  if (!secret) {
+    if (origin) console.log('WordPress webhook: off (no WORDPRESS_WEBHOOK_SECRET)');
+    return undefined;
+  }
+  if (secret.length < 16) {
+    console.error('WORDPRESS_WEBHOOK_SECRET is too short: use at least 16 characters.');
+    process.exit(1);
+  }
+  if (!origin) {
+    console.log('WordPress webhook: off (WORDPRESS_WEBHOOK_SECRET without WORDPRESS_URL)');
+    return undefined;
+  }
+  console.log(
+    `WordPress webhook: on (POST /api/wordpress/webhook; a check every ${seconds || 'no'} s)`,
+  );
+  return { secret, wordpressOrigin: origin, syncEveryMs: seconds * 1000 };
+}
+
 const responseMemo = createResponseMemo({
   urlKey: (url) => answerKey(url, renderer?.routes),
 });
 const app = createApp({
   responseMemo,
   wordpress: wordpressSource(process.env.WORDPRESS_URL),
+  editorial: editorialSettings(),
+  renderFeed: renderer?.insightsFeed,
   contactRateLimit:
     contactLimit === 0 ? false : { ...defaultContactRateLimit, limit: contactLimit },
   renderRateLimit: renderLimit === 0 ? false : { ...defaultRenderRateLimit, limit: renderLimit },

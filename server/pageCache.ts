@@ -13,6 +13,8 @@ export interface PageCache<T = string> {
   get(key: string, render: () => Promise<T | undefined>): Promise<T | undefined>;
   /** Whether `get` would answer this key from the cache now (a page kept or being made). */
   has(key: string): boolean;
+  /** Drop the pages whose keys `test` accepts (content they show has changed). */
+  deleteWhere(test: (key: string) => boolean): number;
   readonly size: number;
 }
 
@@ -24,6 +26,16 @@ export function createPageCache<T = string>(options: PageCacheOptions = {}): Pag
   return {
     get size() {
       return entries.size;
+    },
+    deleteWhere(test) {
+      let deleted = 0;
+      for (const key of [...entries.keys()]) {
+        if (test(key)) {
+          entries.delete(key);
+          deleted += 1;
+        }
+      }
+      return deleted;
     },
     has(key) {
       const entry = entries.get(key);

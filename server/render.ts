@@ -9,6 +9,7 @@ interface SsrEntry {
   routePattern(pathname: string): string;
   searchKeys(pathname: string): string[];
   shellMarks(pathname: string): string;
+  insightsFeedXml?(context: RouterContext): Promise<string>;
 }
 
 /**
@@ -31,17 +32,25 @@ export type Renderer = (url: string, context?: RouterContext) => Promise<Respons
  * The SSR bundle written by the build (build/ssr/entry-server.js + router-manifest.json), as a
  * render function and the route facts for the server, or undefined when there is no build of it.
  */
-export async function loadRenderer(
-  ssrDir: string,
-): Promise<{ render: Renderer; routes: SiteRoutes } | undefined> {
+export async function loadRenderer(ssrDir: string): Promise<
+  | {
+      render: Renderer;
+      routes: SiteRoutes;
+      /** The Insights feed, as the build writes it (dist/insights/feed.xml). */
+      insightsFeed?: (context: RouterContext) => Promise<string>;
+    }
+  | undefined
+> {
   const entry = resolve(ssrDir, 'entry-server.js');
   const manifestFile = join(ssrDir, 'router-manifest.json');
   if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
   const manifest: unknown = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const ssr = (await import(pathToFileURL(entry).href)) as SsrEntry;
   const keys = new Map<string, readonly string[]>();
+  const feed = ssr.insightsFeedXml;
   return {
     render: (url, context) => ssr.render(url, manifest, context),
+    ...(feed ? { insightsFeed: (context: RouterContext) => feed(context) } : {}),
     routes: {
       patternOf: (pathname) => ssr.routePattern(pathname),
       shellMarksOf: (pathname) => ssr.shellMarks(pathname),

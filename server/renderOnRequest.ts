@@ -3,8 +3,8 @@
  * published after the build, not-found pages, the contact page with a refused post. A rendered
  * page is kept with its headers and its compressed bodies, made once per encoding.
  */
-import type { ContactRefusal } from '../src/features/contactForm/refusal';
 import { withCampaignParams } from '../src/site/campaignParams';
+import type { RouterContext } from '../src/site/routerContext';
 import { compress, type Effort, type Encoding, negotiateEncoding } from './compression';
 import { findScriptElements, type ScriptElement, scriptSources } from './csp';
 import { REVALIDATE_CACHE_CONTROL, securityHeaders } from './headers';
@@ -114,16 +114,17 @@ export interface PageRenderer {
    * Renders a URL with the SSR bundle: the page's HTML when it answers with `expected` status
    * (200 for a page, 404 for not found), or the router's own redirect (an unknown product, a
    * search param put right). Undefined when there is no renderer, the result is something else,
-   * or it fails.
+   * or it fails. `context`: what the page is rendered with beyond the URL (a refused contact
+   * post, a draft preview, its own content answers); the content service's by default.
    */
-  html(url: string, expected: 200 | 404, refusal?: ContactRefusal): Promise<Rendered | undefined>;
+  html(url: string, expected: 200 | 404, context?: RouterContext): Promise<Rendered | undefined>;
   /**
    * A rendered page as the response, compressed as the client accepts (once per encoding); a
    * redirect with the request's campaign and click-id params added (src/site/campaignParams.ts).
    */
   response(request: Request, rendered: Rendered, status: 200 | 404): Promise<Response>;
   /** Both: the response of a page rendered for a URL, or undefined. */
-  page(url: string, expected: 200 | 404, refusal?: ContactRefusal): Promise<Response | undefined>;
+  page(url: string, expected: 200 | 404, context?: RouterContext): Promise<Response | undefined>;
 }
 
 export function createPageRenderer(
@@ -134,12 +135,13 @@ export function createPageRenderer(
   // Pages rendered here read the content service directly, not over HTTP from ourselves.
   const fetchContent = wordpress ? sourceFetcher(wordpress) : undefined;
 
-  async function html(url: string, expected: 200 | 404, contactRefusal?: ContactRefusal) {
+  async function html(url: string, expected: 200 | 404, context: RouterContext = {}) {
     if (!render) return undefined;
+    const contactRefusal = context.contactRefusal;
     try {
       const rendered = await render(url, {
-        ...(contactRefusal ? { contactRefusal } : {}),
         ...(fetchContent ? { fetchContent } : {}),
+        ...context,
       });
       const location = rendered.headers.get('location');
       if (rendered.status >= 300 && rendered.status < 400 && location) {
@@ -194,8 +196,8 @@ export function createPageRenderer(
     return bytesResponse(request.method === 'HEAD' ? null : body, { status, headers });
   }
 
-  async function page(url: string, expected: 200 | 404, refusal?: ContactRefusal) {
-    const rendered = await html(url, expected, refusal);
+  async function page(url: string, expected: 200 | 404, context?: RouterContext) {
+    const rendered = await html(url, expected, context);
     return rendered && response(new Request(url), rendered, expected);
   }
 

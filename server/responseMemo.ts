@@ -76,6 +76,8 @@ export interface ResponseMemo {
   answerFallbackWhen(test: (request: IncomingMessage) => boolean): void;
   /** Answers a request from what was kept; false when nothing was (the site answers then). */
   answer(request: IncomingMessage, response: ServerResponse): boolean;
+  /** Forget every answer kept (content changed: the site answers the next requests itself). */
+  clear(): void;
   readonly size: number;
 }
 
@@ -169,6 +171,12 @@ export function createResponseMemo(options: ResponseMemoOptions = {}): ResponseM
   return {
     get size() {
       return entries.size + missing.size;
+    },
+
+    clear() {
+      entries.clear();
+      missing.clear();
+      askedOnce.clear();
     },
 
     remember(keep) {

@@ -12,6 +12,7 @@ import { createRouter } from './router';
 import { isCurrentPath, isInSection } from './sections/Shell/isCurrentPath';
 import type { RouterContext } from './site/routerContext';
 
+export { insightsFeedXml } from './features/insights/insightsFeed';
 export { pressFeedXml } from './features/press/pressFeed';
 export { site } from './site/config';
 export { redirectLocation, redirectTable, resolveRedirect } from './site/redirects';

@@ -15,6 +15,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as InvestorsRouteImport } from './routes/investors'
 import { Route as ModulesRouteImport } from './routes/modules'
+import { Route as PreviewRouteImport } from './routes/preview'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
@@ -83,6 +84,11 @@ const InvestorsRoute = InvestorsRouteImport.update({
 const ModulesRoute = ModulesRouteImport.update({
   id: '/modules',
   path: '/modules',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreviewRoute = PreviewRouteImport.update({
+  id: '/preview',
+  path: '/preview',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -292,6 +298,7 @@ export interface FileRoutesByFullPath {
   '/cookies': typeof CookiesRoute
   '/investors': typeof InvestorsRoute
   '/modules': typeof ModulesRoute
+  '/preview': typeof PreviewRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/careers/$slug': typeof CareersSlugRoute
@@ -339,6 +346,7 @@ export interface FileRoutesByTo {
   '/cookies': typeof CookiesRoute
   '/investors': typeof InvestorsRoute
   '/modules': typeof ModulesRoute
+  '/preview': typeof PreviewRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/careers/$slug': typeof CareersSlugRoute
@@ -387,6 +395,7 @@ export interface FileRoutesById {
   '/cookies': typeof CookiesRoute
   '/investors': typeof InvestorsRoute
   '/modules': typeof ModulesRoute
+  '/preview': typeof PreviewRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/careers/$slug': typeof CareersSlugRoute
@@ -436,6 +445,7 @@ export interface FileRouteTypes {
     | '/cookies'
     | '/investors'
     | '/modules'
+    | '/preview'
     | '/privacy'
     | '/terms'
     | '/careers/$slug'
@@ -483,6 +493,7 @@ export interface FileRouteTypes {
     | '/cookies'
     | '/investors'
     | '/modules'
+    | '/preview'
     | '/privacy'
     | '/terms'
     | '/careers/$slug'
@@ -530,6 +541,7 @@ export interface FileRouteTypes {
     | '/cookies'
     | '/investors'
     | '/modules'
+    | '/preview'
     | '/privacy'
     | '/terms'
     | '/careers/$slug'
@@ -578,6 +590,7 @@ export interface RootRouteChildren {
   CookiesRoute: typeof CookiesRoute
   InvestorsRoute: typeof InvestorsRoute
   ModulesRoute: typeof ModulesRoute
+  PreviewRoute: typeof PreviewRoute
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
   CareersSlugRoute: typeof CareersSlugRoute
@@ -661,6 +674,13 @@ declare module '@tanstack/react-router' {
       path: '/modules'
       fullPath: '/modules'
       preLoaderRoute: typeof ModulesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview': {
+      id: '/preview'
+      path: '/preview'
+      fullPath: '/preview'
+      preLoaderRoute: typeof PreviewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -946,6 +966,7 @@ const rootRouteChildren: RootRouteChildren = {
   CookiesRoute: CookiesRoute,
   InvestorsRoute: InvestorsRoute,
   ModulesRoute: ModulesRoute,
+  PreviewRoute: PreviewRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
   CareersSlugRoute: CareersSlugRoute,

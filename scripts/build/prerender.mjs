@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sitemapXml } from '../../server/pageWriter.ts';
 import { createWordPressSource, sourceFetcher } from '../../server/wordpress/source.ts';
 
 // PRERENDER_DIST: prerender into a copy of the client build (the site built from a WordPress,
@@ -176,16 +177,26 @@ await renderTo('/404', '404.html', 404);
 const feedPath = '/press-room/feed.xml';
 mkdirSync(join(dist, 'press-room'), { recursive: true });
 writeFileSync(join(dist, feedPath.slice(1)), ssr.pressFeedXml());
-const sitemap = [
-  '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...paths
-    .filter((path) => !noindex.has(path))
-    .map((path) => `  <url><loc>${ssr.site.origin}${path === '/' ? '' : path}</loc></url>`),
-  `  <url><loc>${ssr.site.origin}${feedPath}</loc></url>`,
-  '</urlset>',
-  '',
-].join('\n');
+// The Insights posts' RSS feed (src/features/insights/insightsFeed.ts), from the content service:
+// none when the service fails (as with the article pages), a loud failure for anything else.
+const insightsFeedPath = '/insights/feed.xml';
+let insightsFeed = false;
+try {
+  const xml = await ssr.insightsFeedXml(context);
+  mkdirSync(join(dist, 'insights'), { recursive: true });
+  writeFileSync(join(dist, insightsFeedPath.slice(1)), xml);
+  insightsFeed = true;
+} catch (error) {
+  if (error?.name !== 'ContentServiceError') throw error;
+  console.warn(`Insights: no feed written (${error.message})`);
+}
+// The sitemap as the server writes it again when WordPress's posts come or go
+// (server/wordpress/sync.ts): pages by path, then the feeds.
+const sitemap = sitemapXml(ssr.site.origin, [
+  ...paths.filter((path) => !noindex.has(path)),
+  feedPath,
+  ...(insightsFeed ? [insightsFeedPath] : []),
+]);
 writeFileSync(join(dist, 'sitemap.xml'), sitemap);
 // The server renders not-found pages per request with the SSR bundle and this manifest, so their
 // dehydrated router state matches the path the visitor asked for.

@@ -8,7 +8,8 @@
 import { spawn } from 'node:child_process';
 
 /**
- * Filled in by the `wordpress` step: the test WordPress the last suite and its build read.
+ * Filled in by the `wordpress` step: the test WordPress the last suite and its build read, and
+ * the secret its plugin signs webhooks with.
  * BUILD_DATE pins the footer's copyright year (the build's year) so that the screenshots do not
  * change on New Year's Day: the baselines were recorded in 2026.
  */
@@ -99,6 +100,10 @@ function run(s, live) {
         const url = /^WORDPRESS_URL=(\S+)$/m.exec(stdout)?.[1];
         if (!url) fail('the WordPress set-up printed no WORDPRESS_URL');
         env.WORDPRESS_URL = url;
+        // The secret its plugin signs webhooks and preview links with (wordpress/README.md).
+        const secret = /^WORDPRESS_WEBHOOK_SECRET=(\S+)$/m.exec(stdout)?.[1];
+        if (!secret) fail('the WordPress set-up printed no WORDPRESS_WEBHOOK_SECRET');
+        env.WORDPRESS_WEBHOOK_SECRET = secret;
       }
       resolve();
     });

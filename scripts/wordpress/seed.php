@@ -7,7 +7,15 @@
  *   php seed.php install <admin-password>                   wp_install(), pretty permalinks, UTC
  *   php seed.php seed <sample.json> <media-dir> <hash>      authors, terms, the 20 posts, images
  *   php seed.php publish <post.json> <media-dir>            insert or update one post (by slug)
+ *   php seed.php draft <post.json> <media-dir>              the same, as a draft (not on the site)
+ *   php seed.php unpublish <slug>                           make a post a draft again
  *   php seed.php delete <slug> [--missing-ok]               force-delete a post and its image
+ *   php seed.php preview <slug> [ttl-seconds]               a signed preview URL of the site
+ *
+ * The site's must-use plugin (wordpress/response-site-sync.php) sends one webhook at the end of
+ * publish, draft, unpublish and delete, as it does for an editor's change in the admin; install
+ * and seed define RESPONSE_WEBHOOK_SUSPEND, so a seed sends nothing. preview prints the URL of
+ * response_site_sync_preview_url() (a negative ttl makes an expired link).
  *
  * Post bodies, titles and excerpts go in exactly as given, hostile markup included: kses is
  * switched off (kses_remove_filters) because the site sanitises WordPress's answers itself and
@@ -39,8 +47,9 @@ $docroot = getenv('WP_DOCROOT');
 if (!$docroot || !is_file("$docroot/wp-load.php")) {
     response_fail('WP_DOCROOT must name the private WordPress document root');
 }
-if (!in_array($command, ['install', 'seed', 'publish', 'delete'], true)) {
-    response_fail("unknown command '$command' (install, seed, publish, delete)");
+$commands = ['install', 'seed', 'publish', 'draft', 'unpublish', 'delete', 'preview'];
+if (!in_array($command, $commands, true)) {
+    response_fail("unknown command '$command' (" . implode(', ', $commands) . ')');
 }
 
 // WordPress reads the request's host in a few places; under php-cli there is none.
@@ -51,6 +60,10 @@ $_SERVER['REQUEST_METHOD'] = 'GET';
 
 if ($command === 'install') {
     define('WP_INSTALLING', true);
+}
+// A seed is not an editor's change: the site is not told about its posts and terms one by one.
+if ($command === 'install' || $command === 'seed') {
+    define('RESPONSE_WEBHOOK_SUSPEND', true);
 }
 require "$docroot/wp-load.php";
 require_once ABSPATH . 'wp-admin/includes/image.php';
@@ -69,6 +82,22 @@ add_filter('wp_insert_post_data', function ($data, $postarr) {
     }
     return $data;
 }, 10, 2);
+
+/** The one post with this slug (any status but trash), or a failure. */
+function response_post_by_slug(string $slug): WP_Post
+{
+    if (!preg_match('/^[a-z0-9]+(?:-[a-z0-9]+)*$/', $slug)) {
+        response_fail("'$slug' is not a slug");
+    }
+    $posts = array_values(array_filter(response_posts_by_slug($slug), fn ($post) => $post->post_status !== 'trash'));
+    if (!$posts) {
+        response_fail("no post with slug '$slug'");
+    }
+    if (count($posts) > 1) {
+        response_fail("more than one post with slug '$slug' (" . implode(', ', wp_list_pluck($posts, 'ID')) . ')');
+    }
+    return $posts[0];
+}
 
 /** 'YYYY-MM-DDTHH:MM:SS' (site time) as WordPress stores it. */
 function response_date(?string $date): string
@@ -145,7 +174,10 @@ function response_insert_author(array $author): int
     ])), "creating author '{$author['slug']}'");
 }
 
-/** The posts (any status but revisions and auto-drafts) with this slug. */
+/**
+ * The posts (any status but revisions and auto-drafts: drafts too) with this slug. A trashed
+ * post's slug carries WordPress's '__trashed' suffix, so it is not found by its old slug.
+ */
 function response_posts_by_slug(string $slug): array
 {
     return get_posts([
@@ -207,7 +239,9 @@ function response_attach_image(int $postId, array $image, string $mediaDir, stri
 
 /**
  * Inserts a post (or updates the one with the same slug): the sample post's shape, with slugs
- * for categories (in order: the first is the main one), tags and author.
+ * for categories (in order: the first is the main one), tags and author. $options['status'] is
+ * 'publish' (the default) or 'draft'; a draft keeps the slug given (WordPress neither makes it
+ * unique nor clears it), so it can share it with no other post of ours.
  */
 function response_put_post(array $post, string $mediaDir, array $options): int
 {
@@ -227,9 +261,10 @@ function response_put_post(array $post, string $mediaDir, array $options): int
     $categories = array_map(fn ($term) => response_term_id((string) $term, 'category', $create), $post['categories'] ?? []);
     $tags = array_map(fn ($term) => response_term_id((string) $term, 'post_tag', $create), $post['tags'] ?? []);
 
+    $status = $options['status'] ?? 'publish';
     $data = [
         'post_type' => 'post',
-        'post_status' => 'publish',
+        'post_status' => $status,
         'post_author' => $authorId,
         'post_name' => $slug,
         'post_title' => $post['title'],
@@ -254,6 +289,9 @@ function response_put_post(array $post, string $mediaDir, array $options): int
     }
     $id = (int) response_check(wp_insert_post(wp_slash($data), true), "saving post '$slug'");
     $saved = get_post($id);
+    if ($saved->post_status !== $status) {
+        response_fail("post '$slug' was saved as '{$saved->post_status}', not '$status'");
+    }
     if ($saved->post_name !== $slug) {
         response_fail("post '$slug' was saved as '{$saved->post_name}' (slug taken by another post type?)");
     }
@@ -375,10 +413,47 @@ switch ($command) {
         break;
 
     case 'publish':
+    case 'draft':
         [, , $jsonPath, $mediaDir] = array_pad($argv, 4, '');
         $post = response_read_json($jsonPath);
-        $id = response_put_post($post, $mediaDir, ['create_missing' => true, 'modified_is_date' => false, 'image_import_id' => false]);
-        echo wp_json_encode(['id' => $id, 'slug' => $post['slug'], 'link' => get_permalink($id)]), "\n";
+        $id = response_put_post($post, $mediaDir, [
+            'create_missing' => true,
+            'modified_is_date' => false,
+            'image_import_id' => false,
+            'status' => $command === 'draft' ? 'draft' : 'publish',
+        ]);
+        echo wp_json_encode($command === 'draft'
+            ? ['id' => $id, 'slug' => $post['slug']]
+            : ['id' => $id, 'slug' => $post['slug'], 'link' => get_permalink($id)]), "\n";
+        break;
+
+    case 'unpublish':
+        $post = response_post_by_slug($argv[2] ?? '');
+        if (get_post_meta($post->ID, '_response_sample', true)) {
+            // A sample post changed: setup.mjs re-seeds on its next run.
+            delete_option('response_seed');
+        }
+        if ($post->post_status !== 'draft') {
+            response_check(wp_update_post(['ID' => $post->ID, 'post_status' => 'draft'], true), "unpublishing post '{$post->post_name}'");
+        }
+        $saved = get_post($post->ID);
+        echo wp_json_encode(['id' => $saved->ID, 'slug' => $saved->post_name, 'status' => $saved->post_status]), "\n";
+        break;
+
+    case 'preview':
+        $post = response_post_by_slug($argv[2] ?? '');
+        $ttlArg = $argv[3] ?? null;
+        if ($ttlArg !== null && !preg_match('/^-?\d+$/', $ttlArg)) {
+            response_fail("the ttl '$ttlArg' is not a whole number of seconds");
+        }
+        if (!function_exists('response_site_sync_preview_url')) {
+            response_fail('the must-use plugin response-site-sync.php is not installed (run setup.mjs)');
+        }
+        $url = response_site_sync_preview_url((int) $post->ID, $ttlArg === null ? null : (int) $ttlArg);
+        if ($url === '') {
+            response_fail('response-site-sync.php is not configured (RESPONSE_SITE_URL, RESPONSE_WEBHOOK_SECRET in wp-config.php)');
+        }
+        echo wp_json_encode(['id' => $post->ID, 'url' => $url], JSON_UNESCAPED_SLASHES), "\n";
         break;
 
     case 'delete':

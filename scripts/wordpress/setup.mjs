@@ -8,10 +8,14 @@
 // configuration, data, sockets, logs and pid files, nginx on 127.0.0.1:WP_PORT (default 8097)
 // only, MariaDB without TCP. The document root is a copy of /usr/share/wordpress with our own
 // wp-config.php and wp-content, so /etc/wordpress and /var/lib/wordpress are never read.
+// wp-content/mu-plugins holds the site's own plugin, wordpress/response-site-sync.php (signed
+// webhooks to http://127.0.0.1:WP_SITE_PORT, default 4174, and signed preview links), with the
+// webhook secret of secrets.json in wp-config.php.
 // WordPress is installed in the database WP_DB_NAME (default response_wp_test) and seeded
 // through its PHP API (seed.php) from src/content/insights/sample/ (exported by
 // export-sample.mjs). A second run finds everything up and seeded and changes nothing;
-// --reseed starts from a fresh database. The last line printed is WORDPRESS_URL=....
+// --reseed starts from a fresh database. The last two lines printed are
+// WORDPRESS_WEBHOOK_SECRET=... and WORDPRESS_URL=....
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -176,31 +180,44 @@ const hashOf = (...parts) => {
   return hash.digest('hex');
 };
 
-/** Passwords and WordPress's keys and salts, made once per state directory. */
+/**
+ * Passwords, WordPress's keys and salts and the webhook secret, made once per state directory
+ * (a secrets.json from before the webhook secret gets one added).
+ */
 function secrets(inst) {
+  const token = (bytes) => randomBytes(bytes).toString('base64url');
+  const webhookSecret = () => randomBytes(32).toString('hex');
+  const save = (value) => {
+    writeFileSync(inst.paths.secrets, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
+    return value;
+  };
+  let existing = null;
   try {
-    return JSON.parse(readFileSync(inst.paths.secrets, 'utf8'));
+    existing = JSON.parse(readFileSync(inst.paths.secrets, 'utf8'));
   } catch {
-    const token = (bytes) => randomBytes(bytes).toString('base64url');
-    const made = {
-      dbPassword: token(18),
-      adminPassword: token(18),
-      salts: Object.fromEntries(
-        [
-          'AUTH_KEY',
-          'SECURE_AUTH_KEY',
-          'LOGGED_IN_KEY',
-          'NONCE_KEY',
-          'AUTH_SALT',
-          'SECURE_AUTH_SALT',
-          'LOGGED_IN_SALT',
-          'NONCE_SALT',
-        ].map((name) => [name, token(48)]),
-      ),
-    };
-    writeFileSync(inst.paths.secrets, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600 });
-    return made;
+    // missing (or unreadable): made anew below
   }
+  if (existing) {
+    if (typeof existing.webhookSecret === 'string' && existing.webhookSecret) return existing;
+    return save({ ...existing, webhookSecret: webhookSecret() });
+  }
+  return save({
+    dbPassword: token(18),
+    adminPassword: token(18),
+    salts: Object.fromEntries(
+      [
+        'AUTH_KEY',
+        'SECURE_AUTH_KEY',
+        'LOGGED_IN_KEY',
+        'NONCE_KEY',
+        'AUTH_SALT',
+        'SECURE_AUTH_SALT',
+        'LOGGED_IN_SALT',
+        'NONCE_SALT',
+      ].map((name) => [name, token(48)]),
+    ),
+    webhookSecret: webhookSecret(),
+  });
 }
 
 /** Whether www-data (php-fpm's and nginx's workers when we are root) can reach a path. */
@@ -213,7 +230,8 @@ function reachableByWebUser(path) {
 
 /**
  * The document root: a copy of Debian's /usr/share/wordpress (refreshed when the package
- * changes) beside our own wp-config.php and wp-content (uploads, the term-order mu-plugin).
+ * changes) beside our own wp-config.php and wp-content (uploads, the term-order mu-plugin and
+ * the site's own mu-plugin, wordpress/response-site-sync.php).
  */
 function ensureDocroot(inst) {
   const { paths } = inst;
@@ -254,6 +272,11 @@ function ensureDocroot(inst) {
     join(paths.content, 'mu-plugins', 'response-term-order.php'),
     readFileSync(join(scriptDir, 'mu-plugin-term-order.php'), 'utf8'),
   );
+  // Not part of contentHash(): an edit of the plugin takes effect without a new seed.
+  writeIfChanged(
+    join(paths.content, 'mu-plugins', 'response-site-sync.php'),
+    readFileSync(join(repoRoot, 'wordpress', 'response-site-sync.php'), 'utf8'),
+  );
   writeIfChanged(join(paths.content, 'index.php'), '<?php\n// Silence is golden.\n');
   if (inst.isRoot && !reachableByWebUser(join(paths.docroot, 'index.php'))) {
     throw new SetupError(
@@ -261,6 +284,15 @@ function ensureDocroot(inst) {
     );
   }
   return outcome;
+}
+
+/** The site the webhooks go to: the one playwright.config.ts builds from WordPress. */
+function siteUrl() {
+  const text = process.env.WP_SITE_PORT || '4174';
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 65535) {
+    throw new SetupError(`WP_SITE_PORT must be a port number, not '${text}'`);
+  }
+  return `http://127.0.0.1:${Number(text)}`;
 }
 
 function wpConfig(inst, secret) {
@@ -288,9 +320,15 @@ ${define('DISABLE_WP_CRON', 'true')}
 ${define('AUTOMATIC_UPDATER_DISABLED', 'true')}
 ${define('WP_AUTO_UPDATE_CORE', 'false')}
 ${define('WP_HTTP_BLOCK_EXTERNAL', 'true')}
+${define('WP_ACCESSIBLE_HOSTS', php('127.0.0.1,localhost'))}
 ${define('WP_POST_REVISIONS', 'false')}
 ${define('FS_METHOD', php('direct'))}
 ${define('WP_DEBUG', 'false')}
+
+// wordpress/response-site-sync.php: webhooks to, and previews on, the site the end-to-end tests
+// serve from WordPress (playwright.config.ts, WP_SITE_PORT); seed.php suspends the webhooks.
+${define('RESPONSE_SITE_URL', php(siteUrl()))}
+${define('RESPONSE_WEBHOOK_SECRET', php(secret.webhookSecret))}
 
 if (!defined('ABSPATH')) {
     define('ABSPATH', __DIR__ . '/');
@@ -696,10 +734,12 @@ async function main() {
   );
   await step('packages', ensurePackages);
   const release = await lockState(inst);
+  let webhookSecret;
   try {
     // A port taken by another program fails the set-up before anything starts.
     if (!runningPid(inst.processes.nginx)) await portIsFree(inst);
     const secret = secrets(inst);
+    webhookSecret = secret.webhookSecret;
     const hash = contentHash();
     // The export is only needed for a seed; started early when one looks likely.
     const uploadsStamp = join(inst.paths.uploads, '.response-seed');
@@ -749,6 +789,7 @@ async function main() {
     release();
   }
   console.log(`wordpress: ready in ${seconds(started)}s`);
+  console.log(`WORDPRESS_WEBHOOK_SECRET=${webhookSecret}`);
   console.log(`WORDPRESS_URL=${inst.url}`);
 }
 

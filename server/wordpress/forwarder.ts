@@ -40,10 +40,16 @@ interface CacheEntry {
   at: number;
 }
 
-export type WordPressSource = (
+export type WordPressSource = ((
   resource: WordPressResource,
   params: URLSearchParams,
-) => Promise<RestAnswer>;
+) => Promise<RestAnswer>) & {
+  /**
+   * Forget that the answers kept are fresh (WordPress said its content changed): the next call
+   * of each asks WordPress again. They stay the last good copies served while WordPress fails.
+   */
+  invalidate?: () => void;
+};
 
 /** The query WordPress is asked: the allowed parameters only, each once, in a stable order. */
 export function forwardedQuery(resource: WordPressResource, params: URLSearchParams): string {
@@ -88,7 +94,9 @@ export function createForwarder(options: ForwarderOptions): WordPressSource {
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
   const cache = new Map<string, CacheEntry>();
-  const inFlight = new Map<string, Promise<RestAnswer>>();
+  const inFlight = new Map<string, { answer: Promise<RestAnswer>; at: number }>();
+  /** Answers kept from before this time are no longer fresh (`invalidate`). */
+  let freshFrom = Number.NEGATIVE_INFINITY;
 
   async function ask(url: string): Promise<RestAnswer> {
     const response = await doFetch(url, {
@@ -116,9 +124,10 @@ export function createForwarder(options: ForwarderOptions): WordPressSource {
     return { status: response.status, body, headers };
   }
 
-  function remember(key: string, answer: RestAnswer) {
+  /** Keeps an answer as of when it was asked (an answer asked before `invalidate` is not fresh). */
+  function remember(key: string, answer: RestAnswer, at: number) {
     cache.delete(key);
-    cache.set(key, { answer, at: now() });
+    cache.set(key, { answer, at });
     while (cache.size > maxEntries) {
       const oldest = cache.keys().next().value;
       if (oldest === undefined) break;
@@ -126,21 +135,25 @@ export function createForwarder(options: ForwarderOptions): WordPressSource {
     }
   }
 
-  return async (resource, params) => {
+  const source: WordPressSource = async (resource, params) => {
     const query = forwardedQuery(resource, params);
     const key = `${resource}?${query}`;
     const cached = cache.get(key);
-    if (cached && now() - cached.at < freshMs) return cached.answer;
+    if (cached && cached.at >= freshFrom && now() - cached.at < freshMs) return cached.answer;
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = ask(`${base}/wp-json/wp/v2/${resource}${query ? `?${query}` : ''}`).finally(() =>
-        inFlight.delete(key),
-      );
-      inFlight.set(key, pending);
+      const asked = {
+        at: now(),
+        answer: ask(`${base}/wp-json/wp/v2/${resource}${query ? `?${query}` : ''}`).finally(() => {
+          if (inFlight.get(key) === asked) inFlight.delete(key);
+        }),
+      };
+      pending = asked;
+      inFlight.set(key, asked);
     }
     try {
-      const answer = await pending;
-      if (answer.status < 500) remember(key, answer);
+      const answer = await pending.answer;
+      if (answer.status < 500) remember(key, answer, pending.at);
       return answer;
     } catch (error) {
       options.onError?.(
@@ -153,4 +166,10 @@ export function createForwarder(options: ForwarderOptions): WordPressSource {
       return restError(502, 'content_service_unavailable', 'The content service did not answer.');
     }
   };
+  source.invalidate = () => {
+    freshFrom = now();
+    // An answer being read began before the change: the next call asks again.
+    inFlight.clear();
+  };
+  return source;
 }

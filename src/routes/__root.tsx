@@ -11,7 +11,7 @@ import {
   Scripts,
   useRouterState,
 } from '@tanstack/react-router';
-import { useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { preload } from 'react-dom';
 import { consentHeadScript } from '../features/consent/consentHeadScript';
 import { useCtaInterception } from '../features/ctaInterception/useCtaInterception';
@@ -19,6 +19,7 @@ import { replayEarlyClicks, syncEarlyInput } from '../platform/hydration/earlyIn
 import { AriaRouterBridge } from '../platform/navigation/AriaRouterBridge';
 import { prePaintScript } from '../platform/theme/themePreference';
 import { CookieBanner } from '../sections/CookieBanner/CookieBanner';
+import { PreviewBanner } from '../sections/PreviewBanner/PreviewBanner';
 import { globalOffices, SiteLayout } from '../sections/Shell/SiteLayout';
 import { measurementId } from '../site/analytics';
 import { site } from '../site/config';
@@ -37,6 +38,25 @@ const redirectTable = () => import('../site/redirects');
 const consentScript = import.meta.env.SSR ? consentHeadScript(measurementId) : '';
 /** The theme before first paint (src/platform/theme/themePreference.ts). */
 const themeScript = import.meta.env.SSR ? prePaintScript : '';
+
+/**
+ * The page, under the Preview Banner when the server renders a WordPress draft as a preview (the
+ * router's context has `preview`); just the page otherwise, so the tree is the browser's. Used
+ * by the server's render only: previews are served without the client's scripts and the
+ * browser's context never has `preview`, so the browser's bundle has none of the banner's code
+ * or words (its styles are in the site's stylesheet all the same). The banner is the first thing
+ * in <main>, under the fixed header, in the flow: it covers nothing and scrolls away.
+ */
+function UnderPreviewBanner({ children }: { children: ReactNode }) {
+  const preview = Route.useRouteContext({ select: (context) => context.preview });
+  if (!preview) return children;
+  return (
+    <>
+      <PreviewBanner status={preview.status} expiresAt={preview.expiresAt} />
+      {children}
+    </>
+  );
+}
 
 /**
  * React Aria's press handling needs this rule and adds it at the first pressable element, by
@@ -136,7 +156,13 @@ function RootDocument() {
       <body>
         <AriaRouterBridge>
           <SiteLayout pathname={pathname} after={<CookieBanner />}>
-            <Outlet />
+            {import.meta.env.SSR ? (
+              <UnderPreviewBanner>
+                <Outlet />
+              </UnderPreviewBanner>
+            ) : (
+              <Outlet />
+            )}
           </SiteLayout>
         </AriaRouterBridge>
         <Scripts />

@@ -1,5 +1,6 @@
 import type { ContactRefusal } from '../features/contactForm/refusal';
 import type { Fetcher } from '../features/insights/contentClient';
+import type { DraftPreview } from './draftPreview';
 
 /**
  * What the server knows about one request beyond its URL, handed to the router as its context
@@ -14,4 +15,12 @@ export interface RouterContext {
    * WordPress forwarder). The browser fetches the same paths from the site's own origin.
    */
   fetchContent?: Fetcher;
+  /**
+   * Set by the server when it renders a WordPress draft as a preview (at its article's address):
+   * the root layout shows the Preview Banner first in <main>, under the header. Previews are
+   * rendered on request, never cached, never indexed and served without the client's scripts.
+   */
+  preview?: DraftPreview;
 }
+
+export type { DraftPreview } from './draftPreview';

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { casesPage } from '../../src/content/proof/casePages';
 import { notFound } from '../../src/content/site/notFound';
+import { previewRefused } from '../../src/content/site/previewRefused';
 import { NotFound } from '../../src/sections/NotFound/NotFound';
 import { docsStory } from '../support/docs';
 
@@ -32,6 +33,25 @@ export const CaseStudyNotFoundBackToAList: Story = () => (
 );
 CaseStudyNotFoundBackToAList.storyName = 'Back to a list, for a missing case study';
 
+/**
+ * A WordPress preview link that cannot be opened (/preview?refused=expired): the status the
+ * server answers with as the number, a next step, and a second link, to Insights.
+ */
+export const RefusedPreviewLink: Story = () => {
+  const words = previewRefused.reasons.expired;
+  return (
+    <NotFound
+      numeral={words.status}
+      title={words.title}
+      message={words.message}
+      nextStep={words.nextStep}
+      backHomeLabel={previewRefused.backHome.label}
+      secondaryLink={previewRefused.insights}
+    />
+  );
+};
+RefusedPreviewLink.storyName = 'Refused preview link';
+
 export const Documentation = docsStory({
   name: 'Not Found',
   source: ['src/sections/NotFound'],
@@ -39,12 +59,15 @@ export const Documentation = docsStory({
     <p>
       The body of the page a visitor sees at an address that does not exist: a large 404, the page’s
       h1 (“Page Not Found”), one line in the agency’s voice and two ways out, Back to Home and Go
-      Back. Under a list (an unknown case study), it has one way out instead: back to that list.
+      Back. Under a list (an unknown case study), it has one way out instead: back to that list. A
+      page that says why else there is nothing to show, a refused preview link, sets its own number
+      (its HTTP status), a next step and a second link.
     </p>
   ),
   whenToUse: [
     'Only as the not-found page: the router shows it for every unknown address, and the server answers with status 404 (the page is not indexed).',
     'For an unknown item of a list (/proof/cases/{slug}): its own title and message, the link back to the list (homeHref, with backIcon="back") and no Go Back.',
+    'For a WordPress preview link that cannot be opened (/preview?refused=…, Pages / Preview Unavailable): the status as numeral (403, 404 or 503), what to do as nextStep, and Go to Insights as secondaryLink.',
   ],
   whenNotToUse: [
     'For an empty list or a search with no results: say so inside the section, with a way to clear the filters (see Product Catalogue).',
@@ -66,11 +89,18 @@ export const Documentation = docsStory({
         'An unknown case study: “Case Study Not Found”, and one button, Back to Case Studies, a link to /proof/cases with a back arrow (backIcon="back") instead of the house. Without goBackLabel and onGoBack the Go Back button is left out. This story, too, renders an h1.',
       linkOnly: true,
     },
+    {
+      name: 'Refused preview link',
+      story: RefusedPreviewLink,
+      description:
+        'An expired preview link: 403 as the number, what went wrong, what to do in WordPress (nextStep, a second line) and two links, Back to Home and Go to Insights (secondaryLink, a secondary button). No Go Back: the link came from WordPress. This story, too, renders an h1.',
+      linkOnly: true,
+    },
   ],
   keyboard: [
     {
       keys: 'Tab / Shift + Tab',
-      does: 'Moves to Back to Home, then Go Back. Under a list there is one stop: the link back to the list.',
+      does: 'Moves to Back to Home, then Go Back. Under a list there is one stop: the link back to the list. On a refused preview link: Back to Home, then Go to Insights.',
     },
     {
       keys: 'Enter',

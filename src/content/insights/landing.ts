@@ -35,6 +35,8 @@ export const insightsLanding = {
         linkLabel: 'Browse reports',
       },
     ],
+    /** The quiet link under the cards, to the RSS feed (/insights/feed.xml). */
+    feedLink: 'RSS feed of articles and reports',
   },
   cta: {
     heading: 'Want this thinking applied to your numbers?',

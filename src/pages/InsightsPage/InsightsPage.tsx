@@ -1,11 +1,13 @@
+import { Link } from '../../components/Link/Link';
 import { insightsLanding } from '../../content/insights/landing';
+import { insightsPaths } from '../../content/insights/paths';
 import { CtaBand } from '../../sections/CtaBand/CtaBand';
 import { Hero } from '../../sections/Hero/Hero';
 import { LinkCardGrid } from '../../sections/LinkCardGrid/LinkCardGrid';
 
 /**
- * The Insights landing (/insights): two cards, Articles and Reports, and a strategy
- * session call to action.
+ * The Insights landing (/insights): two cards, Articles and Reports, the RSS feed of both under
+ * them, and a strategy session call to action.
  */
 export function InsightsPage() {
   const { hero, sections, cta } = insightsLanding;
@@ -18,6 +20,11 @@ export function InsightsPage() {
         cards={sections.cards}
         columns={2}
         tone="surface"
+        note={
+          <Link href={insightsPaths.feed} type="application/rss+xml" variant="subtle">
+            {sections.feedLink}
+          </Link>
+        }
       />
       <CtaBand heading={cta.heading} body={cta.body} actions={[cta.action]} tone="body" />
     </>

@@ -3,7 +3,8 @@ import { withCampaignParams } from '../../site/campaignParams';
 /**
  * Whether a click on a link should be a client-side navigation: a plain primary click (no
  * modifier: those open a new tab or window, or download) on a same-origin link that opens in
- * this tab and is no download. The same rules as React Aria's links.
+ * this tab and is no download, to a page rather than a file (`/insights/feed.xml`). The same
+ * rules as React Aria's links, and files left to the browser.
  */
 export function isClientNavigation(
   link: HTMLAnchorElement,
@@ -18,7 +19,9 @@ export function isClientNavigation(
     !event.shiftKey &&
     (!target || target === '_self') &&
     !link.hasAttribute('download') &&
-    link.origin === window.location.origin
+    link.origin === window.location.origin &&
+    // A file (a feed, a PDF, the sitemap) is no page of the router's: the browser opens it.
+    !/\.[a-z0-9]+$/i.test(link.pathname)
   );
 }
 

@@ -50,3 +50,9 @@ export { arrowLink as link, arrowLinkIcon as arrow } from '../../styles/arrowLin
 export const actions = style({
   marginBlockStart: scale.space.xl,
 });
+
+/** The line under the grid: a quiet link (the Insights feed) or a short note. */
+export const note = style({
+  marginBlockStart: scale.space.xl,
+  fontWeight: scale.fontWeight.semibold,
+});

@@ -36,6 +36,8 @@ export interface LinkCardGridProps {
   columns?: 2 | 3;
   /** Calls to action under the grid. */
   actions?: ReadonlyArray<ActionLink>;
+  /** A line under the grid (and its actions), phrasing content: a quiet link, a short note. */
+  note?: ReactNode;
   tone?: SectionTone;
   /** Id for in-page links to the section. */
   id?: string;
@@ -53,6 +55,7 @@ export function LinkCardGrid({
   linkLabel = 'Explore',
   columns = 3,
   actions,
+  note,
   tone = 'body',
   id,
 }: LinkCardGridProps) {
@@ -90,6 +93,7 @@ export function LinkCardGrid({
       {actions && actions.length > 0 ? (
         <Actions actions={actions} className={styles.actions} />
       ) : null}
+      {note ? <p className={styles.note}>{note}</p> : null}
     </PageSection>
   );
 }

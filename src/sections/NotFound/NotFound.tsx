@@ -10,24 +10,37 @@ export interface NotFoundProps {
   /** The page's h1 ('Page Not Found'). */
   title: string;
   message: string;
+  /** A second line under the message: what to do next (a refused preview link's page). */
+  nextStep?: string;
+  /** The large decorative number: the page's HTTP status ('404' unless told otherwise). */
+  numeral?: string;
   backHomeLabel: string;
   /** Where "Back to Home" goes (default `/`). */
   homeHref?: string;
   /** The first button's icon: a house (default) or a back arrow (to a list page). */
   backIcon?: 'home' | 'back';
+  /** A second way out, a link drawn as a secondary button ('Go to Insights'). */
+  secondaryLink?: { label: string; href: string };
   /** "Go Back": through browser history (left out where a page offers only the way back). */
   goBackLabel?: string;
   /** Called by the "Go Back" button (the route passes `window.history.back`). */
   onGoBack?: () => void;
 }
 
-/** The not-found page body: a large decorative 404, the h1, a line of text and two buttons. */
+/**
+ * The not-found page body: a large decorative 404, the h1, a line of text and two buttons. Other
+ * pages that say why there is nothing to show (a refused preview link: 403) set their own number,
+ * a next step and a second link.
+ */
 export function NotFound({
   title,
   message,
+  nextStep,
+  numeral = '404',
   backHomeLabel,
   homeHref = '/',
   backIcon = 'home',
+  secondaryLink,
   goBackLabel,
   onGoBack,
 }: NotFoundProps) {
@@ -49,13 +62,14 @@ export function NotFound({
               textAnchor="middle"
               dominantBaseline="central"
             >
-              404
+              {numeral}
             </text>
           </svg>
           <h1 id={titleId} className={styles.title}>
             {title}
           </h1>
           <p className={styles.message}>{message}</p>
+          {nextStep ? <p className={styles.message}>{nextStep}</p> : null}
           <div className={styles.actions}>
             <LinkButton href={homeHref} variant="primary" size="lg">
               {backIcon === 'home' ? (
@@ -65,6 +79,11 @@ export function NotFound({
               )}
               {backHomeLabel}
             </LinkButton>
+            {secondaryLink ? (
+              <LinkButton href={secondaryLink.href} variant="secondary" size="lg">
+                {secondaryLink.label}
+              </LinkButton>
+            ) : null}
             {goBackLabel && onGoBack ? (
               <NativeButton
                 variant="secondary"

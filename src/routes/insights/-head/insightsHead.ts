@@ -2,8 +2,9 @@
  * The head of the Insights pages, as the page descriptions `pageHead` makes its tags from:
  * canonical paths and JSON-LD: the landing as a CollectionPage of its two sections, each list
  * as a CollectionPage with an ItemList of its newest posts (up to 10) and its BreadcrumbList,
- * an article as a BlogPosting with its BreadcrumbList.
+ * an article as a BlogPosting with its BreadcrumbList. Each announces the Insights RSS feed.
  */
+import { insightsFeedTexts } from '../../../content/insights/feed';
 import { insightsPaths, insightsTrails } from '../../../content/insights/insights';
 import { insightsLanding } from '../../../content/insights/landing';
 import { articlesMeta, reportsMeta } from '../../../content/insights/listsMeta';
@@ -17,6 +18,9 @@ import {
   organizationRef,
   websiteRef,
 } from '../../../site/structuredData';
+
+/** The RSS feed of every post (/insights/feed.xml), for feed readers. */
+const feed = { title: insightsFeedTexts.title, path: insightsPaths.feed };
 
 /** Most posts named in a list's structured data. */
 const maxListed = 10;
@@ -37,6 +41,7 @@ export function landingHead(): PageMeta {
   return {
     ...meta,
     path: insightsPaths.landing,
+    feed,
     structuredData: [
       collectionPage(
         meta.title,
@@ -53,6 +58,7 @@ export function articlesHead(posts: readonly Listed[]): PageMeta {
   return {
     ...meta,
     path: insightsPaths.articles,
+    feed,
     structuredData: [
       breadcrumbList(insightsTrails.articles),
       collectionPage(meta.title, meta.description, insightsPaths.articles, postItems(posts)),
@@ -65,6 +71,7 @@ export function reportsHead(posts: readonly Listed[]): PageMeta {
   return {
     ...meta,
     path: insightsPaths.reports,
+    feed,
     structuredData: [
       breadcrumbList(insightsTrails.reports),
       collectionPage(meta.title, meta.description, insightsPaths.reports, postItems(posts)),
@@ -125,6 +132,7 @@ export function articleHead(article: ArticleView): PageMeta {
     path,
     type: 'article',
     image,
+    feed,
     article: {
       publishedTime: article.date,
       author: article.author,
