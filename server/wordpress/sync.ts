@@ -342,8 +342,7 @@ export function createSiteSync(options: SiteSyncOptions) {
           pageContent(current) === pageContent(next);
         if (await writeAtomic(pageFile(distDir, path), html, samePage)) {
           report.regenerated.push(path);
-        }
-        else report.unchanged.push(path);
+        } else report.unchanged.push(path);
       }
       for (const slug of removed) {
         const path = insightsPaths.article(slug);
