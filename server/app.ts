@@ -19,6 +19,7 @@
  */
 import { Hono } from 'hono';
 import { site } from '../src/site/config';
+import { previewPath } from '../src/site/draftPreview';
 import { redirectLocation } from '../src/site/redirects';
 import type { RouterContext } from '../src/site/routerContext';
 import { ctaClickRoute } from './analytics';
@@ -283,7 +284,7 @@ export function createApp(options: AppOptions): Hono {
   app.all('/api/wordpress/webhook', webhookRoute(editorial));
   app.all('/api/wordpress/status', statusRoute(editorial));
   app.all(
-    '/preview',
+    previewPath,
     previewRoute({
       renderer,
       logger,

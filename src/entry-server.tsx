@@ -10,6 +10,7 @@ import { setSanitizerWindow } from './features/insights/sanitize';
 import { deferModulePreloads } from './platform/hydration/deferModulePreloads';
 import { createRouter } from './router';
 import { isCurrentPath, isInSection } from './sections/Shell/isCurrentPath';
+import { previewPath } from './site/draftPreview';
 import type { RouterContext } from './site/routerContext';
 
 export { insightsFeedXml } from './features/insights/insightsFeed';
@@ -70,10 +71,14 @@ async function instancePaths(route: RouteInfo, context: RouterContext): Promise<
   );
 }
 
-/** Every static path: routes without params, plus param routes' `staticData.prerender` lists. */
+/**
+ * Every static path: routes without params, plus param routes' `staticData.prerender` lists. Not
+ * the preview page, which the server renders for each link (server/wordpress/preview.ts).
+ */
 export async function staticPaths(context: RouterContext = {}): Promise<string[]> {
   const paths = new Set<string>();
   for (const route of routes()) {
+    if (route.fullPath === previewPath) continue;
     if (!route.fullPath.includes('$')) {
       paths.add(route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, ''));
       continue;

@@ -15,7 +15,7 @@ import type { Context } from 'hono';
 import { insightsPaths } from '../../src/content/insights/paths';
 import { contentPaths, type Fetcher } from '../../src/features/insights/contentClient';
 import { readPost } from '../../src/features/insights/posts';
-import type { PreviewRefusal } from '../../src/site/draftPreview';
+import { type PreviewRefusal, previewPath } from '../../src/site/draftPreview';
 import { securityHeaders } from '../headers';
 import type { Logger } from '../logger';
 import type { PageRenderer } from '../renderOnRequest';
@@ -80,7 +80,7 @@ export function previewRoute(options: PreviewRouteOptions) {
   const baseFetcher = options.source ? sourceFetcher(options.source) : undefined;
 
   async function refused(reason: PreviewRefusal): Promise<Response> {
-    const rendered = await renderer.html(`http://site.local/preview?refused=${reason}`, 200);
+    const rendered = await renderer.html(`http://site.local${previewPath}?refused=${reason}`, 200);
     if (rendered && 'html' in rendered) return previewResponse(rendered.html, statusOf[reason]);
     return textResponse(statusOf[reason], `This preview link can't be opened (${reason}).`);
   }

@@ -4,6 +4,12 @@
  * `/preview?refused=<reason>`). Shared by the server and the routes.
  */
 
+/**
+ * Where WordPress's Preview button leads (`/preview?post=…&expires=…&signature=…`): the server
+ * answers it itself, every time, so the page is not prerendered (src/entry-server.tsx).
+ */
+export const previewPath = '/preview';
+
 /** A draft the server renders as a preview, at its article's address. */
 export interface DraftPreview {
   /** The draft's title as WordPress has it. */
