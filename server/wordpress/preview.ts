@@ -79,9 +79,24 @@ export function previewRoute(options: PreviewRouteOptions) {
   const origin = options.wordpressOrigin?.replace(/\/+$/, '');
   const baseFetcher = options.source ? sourceFetcher(options.source) : undefined;
 
+  /**
+   * The refusal pages, each rendered once: a flood of made-up links costs what a file costs,
+   * not a render each.
+   */
+  const refusalPages = new Map<PreviewRefusal, Promise<string | undefined>>();
+
   async function refused(reason: PreviewRefusal): Promise<Response> {
-    const rendered = await renderer.html(`http://site.local${previewPath}?refused=${reason}`, 200);
-    if (rendered && 'html' in rendered) return previewResponse(rendered.html, statusOf[reason]);
+    let page = refusalPages.get(reason);
+    if (!page) {
+      page = renderer
+        .html(`http://site.local${previewPath}?refused=${reason}`, 200)
+        .then((rendered) => (rendered && 'html' in rendered ? rendered.html : undefined));
+      refusalPages.set(reason, page);
+    }
+    const html = await page;
+    if (html !== undefined) return previewResponse(html, statusOf[reason]);
+    // Not kept: the next refusal tries to render it again.
+    refusalPages.delete(reason);
     return textResponse(statusOf[reason], `This preview link can't be opened (${reason}).`);
   }
 

@@ -404,6 +404,8 @@ describe('draft previews', () => {
       expect(await response.text()).toContain(`Preview refused: ${reason}`);
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
+    // Each refusal page is rendered once (three reasons here), however many links come.
+    expect(renders.filter((path) => path === '/preview')).toHaveLength(3);
     fetchDraft = async () => Response.json({ code: 'response_preview_not_found' }, { status: 404 });
     expect((await app.request(good)).status).toBe(404);
     fetchDraft = async () => {
