@@ -130,6 +130,7 @@ interface ContentIndex {
 }
 
 class ContentUnavailable extends Error {}
+class RenderFailed extends Error {}
 
 /** The lists' own calls (src/features/insights/contentClient.ts `contentPaths`). */
 const postsQuery = () => new URLSearchParams({ _embed: '1', per_page: '100' });
@@ -295,6 +296,53 @@ export function createSiteSync(options: SiteSyncOptions) {
     return { added, updated, removed, pages, sitemap: added.length > 0 || removed.length > 0 };
   }
 
+  /** One pass: read, plan, render everything, then write; throws before writing on failure. */
+  async function apply(report: SyncReport) {
+    const fresh = await readIndex();
+    const { added, updated, removed, pages, sitemap } = await plan(index, fresh);
+    report.posts = { added, updated, removed };
+    const renderStarted = now();
+    // Everything is rendered before anything is written.
+    const rendered = new Map<string, string>();
+    for (const path of [...pages].sort()) {
+      const html = await options.renderPage(path);
+      if (html === undefined) throw new RenderFailed(`rendering ${path} failed`);
+      rendered.set(path, html);
+    }
+    const postsChanged = added.length + updated.length + removed.length > 0;
+    const feed = postsChanged && options.renderFeed ? await options.renderFeed() : null;
+    let sitemapText: string | null = null;
+    if (sitemap) {
+      const current = await readFile(join(distDir, 'sitemap.xml'), 'utf8').catch(() => null);
+      if (current !== null) {
+        const gone = new Set(removed.map(insightsPaths.article));
+        const paths = sitemapPaths(current, options.origin).filter((path) => !gone.has(path));
+        for (const slug of fresh.posts.keys()) paths.push(insightsPaths.article(slug));
+        sitemapText = sitemapXml(options.origin, paths);
+      }
+    }
+    report.renderMs = now() - renderStarted;
+    for (const [path, html] of rendered) {
+      const samePage = (current: string, next: string) =>
+        pageContent(current) === pageContent(next);
+      if (await writeAtomic(pageFile(distDir, path), html, samePage)) {
+        report.regenerated.push(path);
+      } else report.unchanged.push(path);
+    }
+    for (const slug of removed) {
+      const path = insightsPaths.article(slug);
+      if (await removePage(distDir, path)) report.removed.push(path);
+    }
+    if (feed !== null && (await writeAtomic(join(distDir, feedPath.slice(1)), feed))) {
+      report.regenerated.push(feedPath);
+    }
+    if (sitemapText !== null && (await writeAtomic(join(distDir, 'sitemap.xml'), sitemapText))) {
+      report.regenerated.push('/sitemap.xml');
+    }
+    options.purge([...report.regenerated, ...report.removed]);
+    index = fresh;
+  }
+
   async function runSync(triggers: SyncTrigger[]): Promise<SyncReport> {
     const started = now();
     const receivedAt = Math.min(...triggers.map((trigger) => trigger.at));
@@ -313,49 +361,14 @@ export function createSiteSync(options: SiteSyncOptions) {
       removed: [],
     };
     try {
-      const fresh = await readIndex();
-      const { added, updated, removed, pages, sitemap } = await plan(index, fresh);
-      report.posts = { added, updated, removed };
-      const renderStarted = now();
-      // Everything is rendered before anything is written.
-      const rendered = new Map<string, string>();
-      for (const path of [...pages].sort()) {
-        const html = await options.renderPage(path);
-        if (html === undefined) throw new Error(`rendering ${path} failed`);
-        rendered.set(path, html);
+      try {
+        await apply(report);
+      } catch (error) {
+        if (!(error instanceof RenderFailed)) throw error;
+        // WordPress changed while this sync rendered (a post deleted as its page was rendered):
+        // once more from a fresh read; nothing was written.
+        await apply(report);
       }
-      const postsChanged = added.length + updated.length + removed.length > 0;
-      const feed = postsChanged && options.renderFeed ? await options.renderFeed() : null;
-      let sitemapText: string | null = null;
-      if (sitemap) {
-        const current = await readFile(join(distDir, 'sitemap.xml'), 'utf8').catch(() => null);
-        if (current !== null) {
-          const gone = new Set(removed.map(insightsPaths.article));
-          const paths = sitemapPaths(current, options.origin).filter((path) => !gone.has(path));
-          for (const slug of fresh.posts.keys()) paths.push(insightsPaths.article(slug));
-          sitemapText = sitemapXml(options.origin, paths);
-        }
-      }
-      report.renderMs = now() - renderStarted;
-      for (const [path, html] of rendered) {
-        const samePage = (current: string, next: string) =>
-          pageContent(current) === pageContent(next);
-        if (await writeAtomic(pageFile(distDir, path), html, samePage)) {
-          report.regenerated.push(path);
-        } else report.unchanged.push(path);
-      }
-      for (const slug of removed) {
-        const path = insightsPaths.article(slug);
-        if (await removePage(distDir, path)) report.removed.push(path);
-      }
-      if (feed !== null && (await writeAtomic(join(distDir, feedPath.slice(1)), feed))) {
-        report.regenerated.push(feedPath);
-      }
-      if (sitemapText !== null && (await writeAtomic(join(distDir, 'sitemap.xml'), sitemapText))) {
-        report.regenerated.push('/sitemap.xml');
-      }
-      options.purge([...report.regenerated, ...report.removed]);
-      index = fresh;
     } catch (error) {
       report.ok = false;
       report.error = error instanceof Error ? error.message : String(error);

@@ -37,6 +37,8 @@ let fixture: Fixture;
 let posts: RawPost[];
 let failing: boolean;
 let renders: string[];
+/** A post deleted in WordPress the moment its page reads it (mid-sync). */
+let vanishing: string | null;
 
 const samplePosts = () =>
   structuredClone(
@@ -47,6 +49,10 @@ const source: WordPressSource = async (resource, params) => {
   if (failing) return restError(502, 'content_service_unavailable', 'down');
   if (resource !== 'posts') return answerSample(resource, params);
   const slug = params.get('slug');
+  if (slug !== null && slug === vanishing) {
+    posts = posts.filter((post) => post.slug !== slug);
+    vanishing = null;
+  }
   const categories = params.get('categories')?.split(',').map(Number);
   const found = posts.filter(
     (post) =>
@@ -153,6 +159,7 @@ beforeEach(async () => {
   posts = samplePosts();
   failing = false;
   renders = [];
+  vanishing = null;
   fetchDraft = async () => Response.json({}, { status: 500 });
   // The build: every post's page, the lists and the sitemap, as the prerender writes them.
   const origin = site.origin;
@@ -317,6 +324,23 @@ describe('a sync', () => {
       `${site.origin}/insights/a-new-post</loc>`,
     );
     expect((await status()).recent).toHaveLength(2);
+  });
+
+  it('reads WordPress again when a post goes while its page renders, and writes the outcome', async () => {
+    const post = structuredClone(posts[0]) as RawPost;
+    post.id = 998;
+    post.slug = 'here-and-gone';
+    posts.unshift(post);
+    vanishing = 'here-and-gone';
+    await sendWebhook({ events: [event('publish', 'here-and-gone')] });
+    const report = await synced(2);
+    expect(report.ok).toBe(true);
+    // The second pass read it gone: never added, no page, not in the sitemap.
+    expect(report.posts.added).toEqual([]);
+    expect(existsSync(file('/insights/here-and-gone'))).toBe(false);
+    expect(readFileSync(join(fixture.distDir, 'sitemap.xml'), 'utf8')).not.toContain(
+      'here-and-gone',
+    );
   });
 
   it('writes nothing while WordPress fails, and catches up once it answers', async () => {
