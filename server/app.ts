@@ -17,6 +17,7 @@
  *
  * Every response gets the security headers; HTML pages get a CSP with their own script hashes.
  */
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { site } from '../src/site/config';
 import { previewPath } from '../src/site/draftPreview';
@@ -43,6 +44,7 @@ import { createPageRenderer, type Rendered } from './renderOnRequest';
 import { createRenderQueue, type RenderQueueOptions } from './renderQueue';
 import type { ResponseMemo } from './responseMemo';
 import { jsonError, textResponse } from './responses';
+import { drawSocialCards } from './socialCards';
 import { createStaticFiles } from './static';
 import type { WordPressSource } from './wordpress/forwarder';
 import { previewRoute } from './wordpress/preview';
@@ -256,6 +258,8 @@ export function createApp(options: AppOptions): Hono {
         return rendered && 'html' in rendered ? rendered.html : undefined;
       },
       ...(renderFeed ? { renderFeed: () => renderFeed({ fetchContent }) } : {}),
+      drawCards: (cards) =>
+        drawSocialCards(cards, { cacheDir: join(options.dataDir, 'social-cards') }),
       purge: () => {
         const insights = (key: string) => key === '/insights' || key.startsWith('/insights');
         renderedPages.deleteWhere(insights);

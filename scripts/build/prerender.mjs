@@ -3,7 +3,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pageCard } from '../../server/pageCards.ts';
 import { sitemapXml } from '../../server/pageWriter.ts';
+import { drawSocialCards } from '../../server/socialCards.ts';
 import { createWordPressSource, sourceFetcher } from '../../server/wordpress/source.ts';
 
 // PRERENDER_DIST: prerender into a copy of the client build (the site built from a WordPress,
@@ -153,6 +155,8 @@ const written = [];
  * serves /company's page): they stay out of the sitemap, which lists only pages to index.
  */
 const noindex = new Set();
+/** The social cards the pages name (their og:image), drawn once every page is written. */
+const cards = new Map();
 
 async function renderTo(path, file, expectStatus) {
   const response = await ssr.render(`${origin}${path}`, routerManifest, context);
@@ -163,6 +167,8 @@ async function renderTo(path, file, expectStatus) {
   if (/<meta name="robots" content="[^"]*noindex/.test(html)) noindex.add(path);
   const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
   if (canonical && canonical !== `${ssr.site.origin}${path === '/' ? '' : path}`) noindex.add(path);
+  const card = pageCard(html, path, dist, ssr.site.origin);
+  if (card) cards.set(card.file, card);
   const target = join(dist, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`);
@@ -198,6 +204,12 @@ const sitemap = sitemapXml(ssr.site.origin, [
   ...(insightsFeed ? [insightsFeedPath] : []),
 ]);
 writeFileSync(join(dist, 'sitemap.xml'), sitemap);
+// Each page's social card (server/socialCards.ts), redrawn only when what it shows changed:
+// build/og-cache keeps every card drawn, by the hash of its content.
+const drew = await drawSocialCards([...cards.values()], { cacheDir: 'build/og-cache' });
+console.log(
+  `prerender: ${cards.size} social cards (${drew.drawn} drawn, ${drew.reused} from the cache) in ${(drew.ms / 1000).toFixed(1)} s`,
+);
 // The server renders not-found pages per request with the SSR bundle and this manifest, so their
 // dehydrated router state matches the path the visitor asked for.
 writeFileSync('build/ssr/router-manifest.json', `${JSON.stringify(routerManifest, null, 2)}\n`);

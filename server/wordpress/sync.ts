@@ -19,12 +19,14 @@
  * click fires several) wait a moment and are merged into one sync.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { insightsPaths } from '../../src/content/insights/paths';
 import { pickRelated } from '../../src/features/insights/contentClient';
 import { type InsightPost, isArticle, isReport, readPost } from '../../src/features/insights/posts';
+import { socialCardPath } from '../../src/site/socialCard';
 import type { Logger } from '../logger';
+import { type PageCard, pageCard } from '../pageCards';
 import { articleSlug } from '../pages';
 import {
   pageContent,
@@ -99,6 +101,11 @@ export interface SiteSyncOptions {
   renderPage: (path: string) => Promise<string | undefined>;
   /** The Insights feed as the build writes it; throws when the content service fails. */
   renderFeed?: () => Promise<string>;
+  /**
+   * Draws the social cards the regenerated pages name (a post without a featured image):
+   * server/socialCards.ts, which redraws a card only when what it shows changed.
+   */
+  drawCards?: (cards: PageCard[]) => Promise<unknown>;
   /** Drop what the server keeps of these paths (pages rendered on request, answers kept). */
   purge: (paths: readonly string[]) => void;
   /** The site's origin as the sitemap names it. */
@@ -322,6 +329,17 @@ export function createSiteSync(options: SiteSyncOptions) {
       }
     }
     report.renderMs = now() - renderStarted;
+    // The cards first: a page never names a card that is not there yet. A card that fails to
+    // draw is logged; the page is still worth writing.
+    if (options.drawCards) {
+      const cards = [...rendered].flatMap(([path, html]) => {
+        const card = pageCard(html, path, distDir, options.origin);
+        return card ? [card] : [];
+      });
+      await options.drawCards(cards).catch((error: unknown) => {
+        logger.error('wordpress sync: drawing social cards failed', error);
+      });
+    }
     for (const [path, html] of rendered) {
       const samePage = (current: string, next: string) =>
         pageContent(current) === pageContent(next);
@@ -332,7 +350,9 @@ export function createSiteSync(options: SiteSyncOptions) {
     for (const slug of removed) {
       const path = insightsPaths.article(slug);
       if (await removePage(distDir, path)) report.removed.push(path);
+      await rm(join(distDir, socialCardPath(path).slice(1)), { force: true });
     }
+
     if (feed !== null && (await writeAtomic(join(distDir, feedPath.slice(1)), feed))) {
       report.regenerated.push(feedPath);
     }

@@ -16,5 +16,4 @@ export const site = {
     height: 630,
     alt: 'Response — growth needs architecture.',
   },
-  copyrightYear: 2024,
 } as const;

@@ -1,5 +1,6 @@
 import { isCampaignParam } from './campaignParams';
 import { site } from './config';
+import { socialCardPath } from './socialCard';
 
 /**
  * Page metadata rules: titles to 60 characters, descriptions to 160, the brand suffix
@@ -90,11 +91,16 @@ export function pageHead(page: PageMeta): HeadTags {
   const title = pageTitle(page.title);
   const description = pageDescription(page.description);
   const canonical = canonicalUrl(page.path);
+  // The page's own social card (drawn by the build for its canonical path: server/socialCards.ts),
+  // which shows its title; a page not to index (a not-found page, whose path has none) has the
+  // site's share image.
   const image = page.image ?? {
-    url: `${site.origin}${site.shareImage.path}`,
+    url:
+      site.origin +
+      (page.noindex ? site.shareImage.path : socialCardPath(new URL(canonical).pathname)),
     width: site.shareImage.width,
     height: site.shareImage.height,
-    alt: site.shareImage.alt,
+    alt: page.noindex ? site.shareImage.alt : title,
   };
   const meta: MetaTag[] = [
     { title },

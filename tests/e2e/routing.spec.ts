@@ -230,15 +230,19 @@ test.describe('prerendered pages', () => {
       expect(description.length).toBeGreaterThanOrEqual(20);
       expect(description.length).toBeLessThanOrEqual(160);
       expect(html).toContain('<link rel="canonical" href="https://www.response.example');
-      // Pages share the site's card image; an article shares its own featured image.
+      // Each page shares its own social card (tests/e2e/socialCards.spec.ts checks the files); an
+      // article its featured image, or its card when it has none.
       const image = /property="og:image" content="([^"]+)"/.exec(html)?.[1];
-      if (html.includes('property="og:type" content="article"')) {
-        expect(image).toMatch(
-          /^https:\/\/www\.response\.example\/(sample-media\/[\w-]+\.webp|og\/response-share\.png)$/,
-        );
-      } else {
-        expect(image).toBe('https://www.response.example/og/response-share.png');
-      }
+      const canonical = /<link rel="canonical" href="https:\/\/www\.response\.example([^"]*)"/.exec(
+        html,
+      )?.[1];
+      // A page not to index (the thank-you page) names the site's share image instead.
+      const card = html.includes('<meta name="robots" content="noindex')
+        ? 'https://www.response.example/og/response-share.png'
+        : `https://www.response.example/og/cards${canonical || '/home'}.png`;
+      const article = html.includes('property="og:type" content="article"');
+      const featured = /^https:\/\/www\.response\.example\/sample-media\/[\w-]+\.webp$/;
+      if (!(article && featured.test(image ?? ''))) expect(image).toBe(card);
       expect(html).toContain('hrefLang="tr"');
       // The tags are in the document once: the router's data for hydration carries the page's
       // description they are made from (src/site/metadata.ts, loaderHead), not the tags again.

@@ -189,7 +189,10 @@ describe('head tags of the Insights pages', () => {
       }),
     );
     expect(content(head, 'description')).toContain('Bare');
-    expect(content(head, 'og:image')).toBe('https://www.response.example/og/response-share.png');
+    // No featured image: the article's own social card, drawn when its page is generated.
+    expect(content(head, 'og:image')).toBe(
+      'https://www.response.example/og/cards/insights/bare.png',
+    );
     const [, posting] = jsonLd(head);
     expect(posting).not.toHaveProperty('author');
     expect(posting).not.toHaveProperty('image');

@@ -87,10 +87,33 @@ describe('pageHead', () => {
     expect(metaContent('description')?.content).toBe('Who we are.');
     expect(metaContent('og:title')?.content).toBe('About | Response');
     expect(metaContent('og:url')?.content).toBe(`${site.origin}/company/about`);
-    expect(metaContent('og:image')?.content).toBe(`${site.origin}/og/response-share.png`);
+    // The page's own social card, at its canonical path (campaign params and the slash gone),
+    // described by the title it shows.
+    expect(metaContent('og:image')?.content).toBe(`${site.origin}/og/cards/company/about.png`);
+    expect(metaContent('og:image:alt')?.content).toBe('About | Response');
+    expect(metaContent('twitter:image')?.content).toBe(`${site.origin}/og/cards/company/about.png`);
     expect(metaContent('og:image:width')?.content).toBe('1200');
     expect(metaContent('og:image:height')?.content).toBe('630');
     expect(metaContent('twitter:card')?.content).toBe('summary_large_image');
+  });
+
+  it('names the site’s share image for a page not to index (a not-found page has no card)', () => {
+    const notFound = pageHead({
+      title: 'Page Not Found',
+      description: 'No page.',
+      path: '/nope',
+      noindex: true,
+    });
+    const image = notFound.meta.find((tag) => 'property' in tag && tag.property === 'og:image');
+    expect(image).toEqual({
+      property: 'og:image',
+      content: `${site.origin}${site.shareImage.path}`,
+    });
+    const home = pageHead({ title: 'Home', description: 'Home.', path: '/' });
+    expect(home.meta).toContainEqual({
+      property: 'og:image',
+      content: `${site.origin}/og/cards/home.png`,
+    });
   });
 
   it('has the canonical and en/tr alternates', () => {

@@ -114,6 +114,14 @@ test('published, edited, unpublished and deleted in WordPress: the site’s HTML
   );
   // Regenerated as a file, as the build writes pages (not only rendered on request).
   expect(existsSync(join(distDir, path.slice(1), 'index.html'))).toBe(true);
+  // With no featured image, the post's own social card was drawn for it (issue 40).
+  const card = /<meta property="og:image" content="https:\/\/www\.response\.example([^"]+)"/.exec(
+    (await text(request, path)).body,
+  )?.[1];
+  expect(card).toBe(`/og/cards${path}.png`);
+  const image = await request.get(card ?? '');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
   expect(timings.publish).toBeLessThan(bound);
 
   const second = 'The editorial loop: an edited title';
@@ -140,6 +148,7 @@ test('published, edited, unpublished and deleted in WordPress: the site’s HTML
   );
   expect(timings.unpublish).toBeLessThan(bound);
   expect(existsSync(join(distDir, path.slice(1), 'index.html'))).toBe(false);
+  expect(existsSync(join(distDir, 'og/cards', `${path.slice(1)}.png`))).toBe(false);
 
   // Published again, then deleted for good.
   wp('publish', postFile(second));

@@ -18,16 +18,19 @@ export interface ConsentUpdate {
 /** How long the tags wait for a consent update before they run with the defaults. */
 export const consentWaitForUpdateMs = 500;
 
-/** The `gtag('consent', 'default', …)` parameters. */
-export const consentDefaults: Readonly<ConsentUpdate & { wait_for_update: number }> = Object.freeze(
-  {
+/**
+ * The `gtag('consent', 'default', …)` parameters. Marked pure: the bundler cannot tell that
+ * `Object.freeze` has no side effect, and kept the object in every page's code where nothing
+ * reads it (the head script writes its own copy).
+ */
+export const consentDefaults: Readonly<ConsentUpdate & { wait_for_update: number }> =
+  /* @__PURE__ */ Object.freeze({
     ad_storage: 'denied',
     ad_user_data: 'denied',
     ad_personalization: 'denied',
     analytics_storage: 'denied',
     wait_for_update: consentWaitForUpdateMs,
-  },
-);
+  });
 
 /** The `gtag('consent', 'update', …)` parameters of a choice. */
 export function consentUpdateFor(choice: Pick<ConsentChoice, 'analytics' | 'marketing'>) {
