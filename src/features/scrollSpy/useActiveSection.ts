@@ -5,10 +5,12 @@ import { activeLine } from './offsets';
 /** A held section is released once the page has not scrolled for this long. */
 const settleDelay = 150;
 /**
- * Before the held scroll's first event, wait longer: a busy phone can take a few hundred ms to
- * start a smooth scroll, and releasing first would flash the section at the top as current.
+ * Before the held scroll's first event, wait longer: a busy phone (or a test machine running two
+ * browsers) can take well over half a second to start a smooth scroll, and releasing first would
+ * flash the section at the top, then each one scrolled past, as current. A section already where
+ * the scroll would take it is released after `settleDelay` instead (no scroll will come).
  */
-const startDelay = 600;
+const startDelay = 3000;
 /** After `scrollend`, wait this long for a scroll that takes over (the router's hash scroll). */
 const scrollEndGrace = 50;
 /**
@@ -37,6 +39,19 @@ export interface ActiveSectionState {
    * (`scrollend`, or no scroll event for a moment) or when the visitor scrolls by wheel or touch.
    */
   hold: (id: string) => void;
+}
+
+/**
+ * Whether the section is already where scrolling to it would put it (its top at its scroll
+ * margin), or the page cannot scroll further down: no scroll will follow a jump to it.
+ */
+function atScrollTarget(id: string): boolean {
+  const element = document.getElementById(id);
+  if (!element) return true;
+  const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  const top = element.getBoundingClientRect().top;
+  const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+  return Math.abs(top - margin) < 2 || (top > margin && atBottom);
 }
 
 /** The id in the URL's hash, if any. */
@@ -96,7 +111,7 @@ export function useActiveSection(
     window.addEventListener('wheel', release, { passive: true });
     window.addEventListener('touchstart', release, { passive: true });
     stopHold.current = stop;
-    wait(startDelay);
+    wait(atScrollTarget(id) ? settleDelay : startDelay);
   }, []);
 
   useEffect(() => {
