@@ -1,5 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { TopicIcon } from '../../src/components/Icon/TopicIcon';
+import { Link } from '../../src/components/Link/Link';
+import { insightsLanding } from '../../src/content/insights/landing';
+import { insightsPaths } from '../../src/content/insights/paths';
 import { proofHub } from '../../src/content/proof/hub';
 import { studioHub } from '../../src/content/studio/studio';
 import { topicPageData } from '../../src/content/topics/details/data';
@@ -90,6 +93,23 @@ export const RelatedServices: Story = () => (
 );
 RelatedServices.storyName = 'Two related services';
 
+/** The Insights landing's two cards with a quiet line under them: the RSS feed of both. */
+export const WithNote: Story = () => (
+  <LinkCardGrid
+    heading={insightsLanding.sections.heading}
+    intro={insightsLanding.sections.intro}
+    cards={insightsLanding.sections.cards}
+    columns={2}
+    tone="surface"
+    note={
+      <Link href={insightsPaths.feed} type="application/rss+xml" variant="subtle">
+        {insightsLanding.sections.feedLink}
+      </Link>
+    }
+  />
+);
+WithNote.storyName = 'Two cards with a note';
+
 export const Documentation = docsStory({
   name: 'Link Card Grid',
   source: ['src/sections/LinkCardGrid'],
@@ -133,6 +153,12 @@ export const Documentation = docsStory({
       story: ThreeColumnsWithoutSubtitles,
       description:
         'The proof hub’s five areas: title, paragraph and link, three across on desktops.',
+    },
+    {
+      name: 'Two cards with a note',
+      story: WithNote,
+      description:
+        'The Insights landing: a quiet line under the grid (`note`), here the link to the RSS feed of the articles and reports; it follows the cards in reading and Tab order.',
     },
     {
       name: 'Custom labels',
