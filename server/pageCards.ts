@@ -6,6 +6,7 @@
  * a card only when its content changed.
  */
 import { join } from 'node:path';
+import { decodeEntities } from '../src/features/insights/posts';
 import { cardArea } from '../src/site/socialCardArea';
 
 export interface PageCard {
@@ -15,25 +16,10 @@ export interface PageCard {
   area: string;
 }
 
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/** Text of an HTML fragment: tags removed, entities decoded, spaces collapsed. */
+/** Text of an HTML fragment: tags removed (no space for them: a heading's highlight span sits
+ * inside its sentence), entities decoded, spaces collapsed. */
 export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return entities[name.toLowerCase()] ?? whole;
-    })
+  return decodeEntities(html.replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { casesPage } from '../../src/content/proof/casePages';
 import { notFound } from '../../src/content/site/notFound';
-import { previewRefused } from '../../src/content/site/previewRefused';
+import { PreviewRefusedPage } from '../../src/pages/PreviewRefusedPage/PreviewRefusedPage';
 import { NotFound } from '../../src/sections/NotFound/NotFound';
 import { docsStory } from '../support/docs';
 
@@ -35,21 +35,10 @@ CaseStudyNotFoundBackToAList.storyName = 'Back to a list, for a missing case stu
 
 /**
  * A WordPress preview link that cannot be opened (/preview?refused=expired): the status the
- * server answers with as the number, a next step, and a second link, to Insights.
+ * server answers with as the number, a next step, and a second link, to Insights (the page
+ * template renders the section with this reason's words).
  */
-export const RefusedPreviewLink: Story = () => {
-  const words = previewRefused.reasons.expired;
-  return (
-    <NotFound
-      numeral={words.status}
-      title={words.title}
-      message={words.message}
-      nextStep={words.nextStep}
-      backHomeLabel={previewRefused.backHome.label}
-      secondaryLink={previewRefused.insights}
-    />
-  );
-};
+export const RefusedPreviewLink: Story = () => <PreviewRefusedPage reason="expired" />;
 RefusedPreviewLink.storyName = 'Refused preview link';
 
 export const Documentation = docsStory({
