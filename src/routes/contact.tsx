@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { Toaster } from '../components/Toast/Toast';
 import { contactSearchDefaults, contactSearchSchema } from '../features/contactForm/contactSearch';
 import { ContactPage } from '../pages/ContactPage/ContactPage';
-import { loaderHead } from '../site/metadata';
+import { loaderHead, loadPageHead } from '../site/loaderHead';
 
 /**
  * /contact: `ref`, `from` and `label` are the route's typed search params (odd
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/contact')({
   loader: async ({ deps, context }) => {
     const refusal = context.contactRefusal ?? null;
     const { contactHead } = await import('./-head/contactHead');
-    return { head: contactHead(deps, refusal !== null), refusal };
+    return { head: await loadPageHead(contactHead(deps, refusal !== null)), refusal };
   },
   head: loaderHead,
   component: ContactRoute,

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { contactThankYou } from '../content/site/contactThankYou';
 import { ContactThankYouPage } from '../pages/ContactThankYouPage/ContactThankYouPage';
-import { loaderHead, type PageMeta } from '../site/metadata';
+import { loaderHead, loadPageHead } from '../site/loaderHead';
+import type { PageMeta } from '../site/metadata';
 import { breadcrumbList } from '../site/structuredData';
 
 /**
@@ -10,8 +11,8 @@ import { breadcrumbList } from '../site/structuredData';
  * and so not in the sitemap.
  */
 export const Route = createFileRoute('/contact_/thank-you')({
-  loader: () => ({
-    head: {
+  loader: async () => ({
+    head: await loadPageHead({
       title: contactThankYou.meta.title,
       description: contactThankYou.meta.description,
       path: '/contact/thank-you',
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/contact_/thank-you')({
           { name: contactThankYou.meta.title, path: '/contact/thank-you' },
         ]),
       ],
-    } satisfies PageMeta,
+    } satisfies PageMeta),
   }),
   head: loaderHead,
   component: ContactThankYouPage,

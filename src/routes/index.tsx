@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage, homeBody } from '../pages/HomePage/HomePage';
-import { loaderHead } from '../site/metadata';
+import { loaderHead, loadPageHead } from '../site/loaderHead';
 
 export const Route = createFileRoute('/')({
   // The head's builder and the page body (which hydrates without its code: `staticIsland`)
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/')({
   // prerendered page has its head in its HTML and keeps the body's HTML, so it loads neither.
   loader: async () => {
     const [{ homeHead }] = await Promise.all([import('./-head/homeHead'), homeBody.preload()]);
-    return { head: homeHead() };
+    return { head: await loadPageHead(homeHead()) };
   },
   head: loaderHead,
   component: HomePage,

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { modules, modulesPage } from '../content/growth-os/modules';
 import { ModulesPage } from '../pages/ModulesPage/ModulesPage';
 import { site } from '../site/config';
-import { canonicalUrl, loaderHead, type PageMeta } from '../site/metadata';
+import { loaderHead, loadPageHead } from '../site/loaderHead';
+import { canonicalUrl, type PageMeta } from '../site/metadata';
 
 const path = '/modules';
 
@@ -34,13 +35,13 @@ const modulesCollection = {
 export const Route = createFileRoute('/modules')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
-  loader: () => ({
-    head: {
+  loader: async () => ({
+    head: await loadPageHead({
       title: modulesPage.meta.title,
       description: modulesPage.meta.description,
       path,
       structuredData: [modulesCollection],
-    } satisfies PageMeta,
+    } satisfies PageMeta),
   }),
   head: loaderHead,
   component: ModulesPage,

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { previewRefused } from '../content/site/previewRefused';
 import { PreviewRefusedPage } from '../pages/PreviewRefusedPage/PreviewRefusedPage';
 import { readPreviewRefusal } from '../site/draftPreview';
-import { loaderHead, type PageMeta } from '../site/metadata';
+import { loaderHead, loadPageHead } from '../site/loaderHead';
+import type { PageMeta } from '../site/metadata';
 import { webPage } from '../site/structuredData';
 
 /**
@@ -20,8 +21,8 @@ import { webPage } from '../site/structuredData';
  */
 export const Route = createFileRoute('/preview')({
   // Built in the loader, code-split with the page (see the other routes).
-  loader: () => ({
-    head: {
+  loader: async () => ({
+    head: await loadPageHead({
       title: previewRefused.meta.title,
       description: previewRefused.meta.description,
       path: '/preview',
@@ -33,7 +34,7 @@ export const Route = createFileRoute('/preview')({
           path: '/preview',
         }),
       ],
-    } satisfies PageMeta,
+    } satisfies PageMeta),
   }),
   head: loaderHead,
   component: PreviewRoute,

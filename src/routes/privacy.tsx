@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { privacyNotice } from '../content/legal/privacy';
 import { LegalPage } from '../pages/LegalPage/LegalPage';
-import { loaderHead } from '../site/metadata';
+import { loaderHead, loadPageHead } from '../site/loaderHead';
 import { legalHead } from './-head/legalHead';
 
 /** /privacy: a legal page (src/pages/LegalPage), its text in src/content/legal/privacy.ts. */
 export const Route = createFileRoute('/privacy')({
   // Built in the loader, code-split with the page (see the other routes).
-  loader: () => ({ head: legalHead(privacyNotice) }),
+  loader: async () => ({ head: await loadPageHead(legalHead(privacyNotice)) }),
   head: loaderHead,
   component: () => <LegalPage document={privacyNotice} />,
 });

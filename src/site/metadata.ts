@@ -154,18 +154,3 @@ export function pageHead(page: PageMeta): HeadTags {
   }));
   return { meta, links, scripts };
 }
-
-/**
- * A route's `head` option, for a loader that returns its page's description as `head`: the tags
- * are made from it here, on the server and again in the browser. The loader's data, which the
- * router writes into the page for hydration, then carries the description (a title, a
- * description, a path, the structured data) rather than every tag made from it.
- */
-export function loaderHead({ loaderData }: { loaderData?: { head: PageMeta } }): Partial<HeadTags> {
-  return loaderData ? pageHead(loaderData.head) : {};
-}
-
-/** The head of an unknown item's page (a case study, a job): its words, never indexed. */
-export function notFoundHead(words: { title: string; body: string }, path: string): HeadTags {
-  return pageHead({ title: words.title, description: words.body, path, noindex: true });
-}

@@ -244,10 +244,14 @@ test.describe('prerendered pages', () => {
       const featured = /^https:\/\/www\.response\.example\/sample-media\/[\w-]+\.webp$/;
       if (!(article && featured.test(image ?? ''))) expect(image).toBe(card);
       expect(html).toContain('hrefLang="tr"');
-      // The tags are in the document once: the router's data for hydration carries the page's
-      // description they are made from (src/site/metadata.ts, loaderHead), not the tags again.
-      expect(html.split('og:title').length - 1).toBe(1);
-      expect(html.split('twitter:description').length - 1).toBe(1);
+      // The tags are in the head once, and once in the router's data for hydration, which
+      // carries the finished tags (src/site/loaderHead.ts) so that no page loads the code that
+      // makes them (src/site/metadata.ts): twice in the document, never more.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.split('og:title').length - 1).toBe(1);
+      expect(head.split('twitter:description').length - 1).toBe(1);
+      expect(html.split('og:title').length - 1).toBe(2);
+      expect(html.split('twitter:description').length - 1).toBe(2);
       expect(html).toMatch(/<h1[\s>]/);
       // Every picture has its size, so nothing moves as it arrives, and comes as WebP (or SVG).
       for (const [img] of html.matchAll(/<img\b[^>]*>/g)) {

@@ -221,20 +221,20 @@ describe('breadcrumbs and metadata', () => {
     }
   });
 
-  it('declares head tags and JSON-LD on both routes', () => {
+  it('declares head tags and JSON-LD on both routes', async () => {
     type Head = {
       meta: Array<Record<string, string>>;
       links: Array<{ rel: string; href: string }>;
       scripts: Array<{ type: string; children: string }>;
     };
     // The head is built by the (code-split) loader and read back from its data.
-    const headOf = (route: typeof overviewRoute | typeof insideRoute) => {
-      const loader = route.options.loader as (context: never) => unknown;
-      return route.options.head?.({ loaderData: loader({} as never) } as never) as Head;
+    const headOf = async (route: typeof overviewRoute | typeof insideRoute) => {
+      const loader = route.options.loader as (context: never) => Promise<unknown>;
+      return route.options.head?.({ loaderData: await loader({} as never) } as never) as Head;
     };
     const heads = [
-      [headOf(overviewRoute), '/growth-os', overviewMeta],
-      [headOf(insideRoute), '/services/growth-os', insideMeta],
+      [await headOf(overviewRoute), '/growth-os', overviewMeta],
+      [await headOf(insideRoute), '/services/growth-os', insideMeta],
     ] as const;
     for (const [head, path, meta] of heads) {
       expect(head.meta[0]).toEqual({ title: pageTitle(meta.title) });

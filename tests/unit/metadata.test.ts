@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/site/config';
+import { loaderHead } from '../../src/site/loaderHead';
 import {
   alternateUrl,
   canonicalUrl,
-  loaderHead,
   pageDescription,
   pageHead,
   pageTitle,
@@ -148,11 +148,17 @@ describe('loaderHead', () => {
     structuredData: [{ '@context': 'https://schema.org', '@type': 'ItemList' }],
   };
 
-  it("makes a route's tags from the description its loader returned", () => {
-    expect(loaderHead({ loaderData: { head: page } })).toEqual(pageHead(page));
+  it('gives the tags the loader made', () => {
+    expect(loaderHead({ loaderData: { head: pageHead(page) } })).toEqual(pageHead(page));
   });
 
-  it('gives no tags while the loader has not run', () => {
+  it('gives the tags a not-found answer carries (`throw notFound({ data: { head } })`)', () => {
+    const head = pageHead({ ...page, noindex: true });
+    expect(loaderHead({ match: { error: { isNotFound: true, data: { head } } } })).toEqual(head);
+  });
+
+  it('gives no tags while the loader has not run, or for an answer without them', () => {
     expect(loaderHead({})).toEqual({});
+    expect(loaderHead({ match: { error: new Error('failed') } })).toEqual({});
   });
 });

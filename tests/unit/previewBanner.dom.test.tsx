@@ -151,14 +151,14 @@ describe('the refused preview link page (/preview?refused=…)', () => {
     );
   });
 
-  it('has a head: Preview Unavailable, noindex, canonical /preview, a WebPage', () => {
+  it('has a head: Preview Unavailable, noindex, canonical /preview, a WebPage', async () => {
     type Head = {
       meta: Array<Record<string, string>>;
       links: Array<{ rel: string; href: string }>;
       scripts: Array<{ type: string; children: string }>;
     };
-    const loader = previewRoute.options.loader as unknown as () => unknown;
-    const head = previewRoute.options.head?.({ loaderData: loader() } as never) as Head;
+    const loader = previewRoute.options.loader as unknown as () => Promise<unknown>;
+    const head = previewRoute.options.head?.({ loaderData: await loader() } as never) as Head;
     const title = pageTitle(previewRefused.meta.title);
     expect(title).toBe('Preview Unavailable | Response');
     expect(title.length).toBeLessThanOrEqual(TITLE_LIMIT);

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { jobNotFound } from '../../content/careers/jobNotFound';
 import { JobPage } from '../../pages/JobPage/JobPage';
 import { ListNotFoundPage } from '../../pages/NotFoundPage/ListNotFoundPage';
-import { notFoundHead, pageHead } from '../../site/metadata';
+import { loaderHead, loadPageHead, notFoundMeta } from '../../site/loaderHead';
 
 /**
  * /careers/{slug}: one job; every listed role has its page, and all are prerendered. Any other
@@ -22,18 +22,19 @@ export const Route = createFileRoute('/careers/$slug')({
   // The descriptions and the head tags' builder (the JobPosting data) come with the loader's run:
   // a prerendered job page has its loader data in its HTML and does not load them; a client-side
   // visit loads them with the page.
-  loader: async ({ params }) => {
+  loader: async ({ params, location }) => {
     const [{ findJob }, { jobHead }] = await Promise.all([
       import('../../content/careers/jobDetails'),
       import('./-head/jobHead'),
     ]);
     const job = findJob(params.slug);
-    if (!job) throw notFound();
-    return { ...job, head: jobHead(job.role, job.detail) };
+    if (!job)
+      throw notFound({
+        data: { head: await loadPageHead(notFoundMeta(jobNotFound, location.pathname)) },
+      });
+    return { ...job, head: await loadPageHead(jobHead(job.role, job.detail)) };
   },
-  // Not code split: an unknown job's head reads only the not-found words.
-  head: ({ loaderData, match }) =>
-    loaderData ? pageHead(loaderData.head) : notFoundHead(jobNotFound, match.pathname),
+  head: loaderHead,
   notFoundComponent: () => <ListNotFoundPage {...jobNotFound} />,
   component: JobRoute,
 });

@@ -3,7 +3,7 @@ import { careersPage } from '../../content/careers/careersPage';
 import { filterRoles } from '../../features/careers/roleMatch';
 import { roleSearchDefaults, roleSearchSchema } from '../../features/careers/roleSearchParams';
 import { CareersPage } from '../../pages/CareersPage/CareersPage';
-import { loaderHead } from '../../site/metadata';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
 
 /**
  * /careers: the careers landing. The role filter is a typed search
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/careers/')({
       import('./-head/careersHead'),
       import('../../content/careers/careers'),
     ]);
-    return { head: careersHead(), roles: jobRoles };
+    return { head: await loadPageHead(careersHead()), roles: jobRoles };
   },
   head: loaderHead,
   component: CareersRoute,

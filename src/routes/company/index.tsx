@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../../pages/AboutPage/AboutPage';
-import { loaderHead } from '../../site/metadata';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
 import { aboutHead } from './-head/aboutHead';
 
 /** /company shows the About page, the same as /company/about. */
 export const Route = createFileRoute('/company/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
-  loader: () => ({ head: aboutHead() }),
+  loader: async () => ({ head: await loadPageHead(aboutHead()) }),
   head: loaderHead,
   component: () => <AboutPage path="/company" />,
 });

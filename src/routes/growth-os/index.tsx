@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { growthOsPath, moduleNames, overviewMeta } from '../../content/growth-os/growthOs';
 import { GrowthOsPage } from '../../pages/GrowthOsPage/GrowthOsPage';
 import { site } from '../../site/config';
-import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
+import { canonicalUrl, type PageMeta } from '../../site/metadata';
 
 const url = canonicalUrl(growthOsPath);
 
@@ -45,13 +46,13 @@ const webPage = {
 export const Route = createFileRoute('/growth-os/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
-  loader: () => ({
-    head: {
+  loader: async () => ({
+    head: await loadPageHead({
       title: overviewMeta.title,
       description: overviewMeta.description,
       path: growthOsPath,
       structuredData: [webPage, service],
-    } satisfies PageMeta,
+    } satisfies PageMeta),
   }),
   head: loaderHead,
   component: GrowthOsPage,

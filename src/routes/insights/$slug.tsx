@@ -7,7 +7,7 @@ import { ArticlePage } from '../../pages/ArticlePage/ArticlePage';
 import { ArticlePageLoading } from '../../pages/ArticlePage/ArticlePageLoading';
 import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
 import { campaignSearch } from '../../site/campaignParams';
-import { loaderHead } from '../../site/metadata';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
 
 /**
  * The loading code, with the sanitiser (DOMPurify, about 10 kB), is imported when a load runs: a
@@ -49,7 +49,7 @@ export const Route = createFileRoute('/insights/$slug')({
         state: { attemptedPath: location.pathname },
       });
     }
-    return { ...data, head: articleHead(data.article) };
+    return { ...data, head: await loadPageHead(articleHead(data.article)) };
   },
   head: loaderHead,
   pendingMs: 200,

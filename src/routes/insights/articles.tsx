@@ -12,7 +12,7 @@ import {
 import { useFreshData } from '../../features/insights/useFreshData';
 import { ArticlesPage } from '../../pages/ArticlesPage/ArticlesPage';
 import { useSearchBoxText } from '../../platform/navigation/useSearchBoxText';
-import { loaderHead } from '../../site/metadata';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
 import { firstSearchString } from '../../site/searchParams';
 
 /**
@@ -37,7 +37,7 @@ export const Route = createFileRoute('/insights/articles')({
     const data = await loadArticlesList(context, {
       withSearchText: !import.meta.env.SSR || searched.trim() !== '',
     });
-    return { ...data, head: articlesHead(data.entries) };
+    return { ...data, head: await loadPageHead(articlesHead(data.entries)) };
   },
   head: loaderHead,
   pendingMs: 200,

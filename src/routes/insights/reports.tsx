@@ -10,7 +10,7 @@ import {
 import { useFreshData } from '../../features/insights/useFreshData';
 import { ReportsPage } from '../../pages/ReportsPage/ReportsPage';
 import { useSearchBoxText } from '../../platform/navigation/useSearchBoxText';
-import { loaderHead } from '../../site/metadata';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
 import { stringifyPlainSearch } from '../../site/searchParams';
 
 /**
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/insights/reports')({
       import('./-head/insightsHead'),
     ]);
     const data = await loadReportsList(context);
-    return { ...data, head: reportsHead(data.entries) };
+    return { ...data, head: await loadPageHead(reportsHead(data.entries)) };
   },
   head: loaderHead,
   pendingMs: 200,

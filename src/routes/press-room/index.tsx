@@ -5,20 +5,22 @@ import { pressRoom } from '../../content/press/pressRoom';
 import { pressReleaseList } from '../../content/press/releaseList';
 import { pressRoomTrail } from '../../content/press/trails';
 import { PressRoomPage } from '../../pages/PressRoomPage/PressRoomPage';
-import { loaderHead } from '../../site/metadata';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
 import { pressListHead } from './-head/pressHead';
 
 /** /press-room: every press release, the media kit, the newest coverage and the press office. */
 export const Route = createFileRoute('/press-room/')({
-  loader: () => ({
-    head: pressListHead(
-      pressRoom.meta,
-      pressRoomPath,
-      pressRoomTrail,
-      pressReleaseList.map((release) => ({
-        title: release.title,
-        url: pressReleasePath(release.slug),
-      })),
+  loader: async () => ({
+    head: await loadPageHead(
+      pressListHead(
+        pressRoom.meta,
+        pressRoomPath,
+        pressRoomTrail,
+        pressReleaseList.map((release) => ({
+          title: release.title,
+          url: pressReleasePath(release.slug),
+        })),
+      ),
     ),
   }),
   head: loaderHead,

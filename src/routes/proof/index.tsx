@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { proofHub } from '../../content/proof/hub';
 import { ProofPage } from '../../pages/ProofPage/ProofPage';
 import { site } from '../../site/config';
-import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
+import { canonicalUrl, type PageMeta } from '../../site/metadata';
 
 /**
  * CollectionPage JSON-LD: the hub and the five proof areas it links to, with the agency's
@@ -39,13 +40,13 @@ function proofCollection() {
 export const Route = createFileRoute('/proof/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
-  loader: () => ({
-    head: {
+  loader: async () => ({
+    head: await loadPageHead({
       title: proofHub.meta.title,
       description: proofHub.meta.description,
       path: proofHub.path,
       structuredData: [proofCollection()],
-    } satisfies PageMeta,
+    } satisfies PageMeta),
   }),
   head: loaderHead,
   component: ProofPage,

@@ -8,7 +8,7 @@ import {
 } from '../../features/proofFilters/toolSearchParams';
 import { TechStackPage } from '../../pages/TechStackPage/TechStackPage';
 import { useListFilters } from '../../platform/navigation/useListFilters';
-import { loaderHead } from '../../site/metadata';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
 
 /**
  * /proof/tech-stack: the tools we work with. Search text and category are typed
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/proof/tech-stack')({
   // the HTML twice, which then took a slow connection a round trip more (`npm run bench:lcp`).
   loader: async () => {
     const { techStackHead } = await import('./-head/techStackHead');
-    return { head: techStackHead() };
+    return { head: await loadPageHead(techStackHead()) };
   },
   head: loaderHead,
   component: TechStackRoute,

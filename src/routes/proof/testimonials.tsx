@@ -7,7 +7,7 @@ import {
 } from '../../features/proofFilters/testimonialSearchParams';
 import { TestimonialsPage } from '../../pages/TestimonialsPage/TestimonialsPage';
 import { useListFilters } from '../../platform/navigation/useListFilters';
-import { loaderHead } from '../../site/metadata';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
 
 /**
  * /proof/testimonials: client testimonials. Search text, role and region are
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/proof/testimonials')({
       import('./-head/testimonialsHead'),
       import('../../content/proof/testimonials'),
     ]);
-    return { head: testimonialsHead(), testimonials };
+    return { head: await loadPageHead(testimonialsHead()), testimonials };
   },
   head: loaderHead,
   component: TestimonialsRoute,

@@ -3,8 +3,8 @@ import { loadServicePage, serviceTrail } from '../../content/services/details';
 import { isServiceSlug } from '../../content/services/paths';
 import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
 import { ServicePage } from '../../pages/ServicePage/ServicePage';
-import { pageHead } from '../../site/metadata';
-import { pageNotFoundHead } from '../-head/pageNotFoundHead';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
+import { pageNotFoundMeta } from '../-head/pageNotFoundHead';
 import { serviceHead } from './-head/serviceHead';
 
 /**
@@ -20,11 +20,12 @@ export const Route = createFileRoute('/services/$slug')({
       : undefined,
   },
   loader: async ({ params }) => {
-    if (!isServiceSlug(params.slug)) throw notFound();
+    if (!isServiceSlug(params.slug))
+      throw notFound({ data: { head: await loadPageHead(pageNotFoundMeta()) } });
     const data = await loadServicePage(params.slug);
-    return { ...data, trail: serviceTrail(data), head: serviceHead(data) };
+    return { ...data, trail: serviceTrail(data), head: await loadPageHead(serviceHead(data)) };
   },
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.head) : pageNotFoundHead()),
+  head: loaderHead,
   notFoundComponent: NotFoundPage,
   component: ServiceRoute,
 });

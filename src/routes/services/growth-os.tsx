@@ -8,7 +8,8 @@ import {
 } from '../../content/growth-os/growthOs';
 import { GrowthOsPage } from '../../pages/GrowthOsPage/GrowthOsPage';
 import { site } from '../../site/config';
-import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
+import { canonicalUrl, type PageMeta } from '../../site/metadata';
 import { breadcrumbList } from '../../site/structuredData';
 
 const url = canonicalUrl(growthOsInsidePath);
@@ -50,13 +51,13 @@ const webPage = {
 export const Route = createFileRoute('/services/growth-os')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
-  loader: () => ({
-    head: {
+  loader: async () => ({
+    head: await loadPageHead({
       title: insideMeta.title,
       description: insideMeta.description,
       path: growthOsInsidePath,
       structuredData: [webPage, service, breadcrumbList(insideTrail)],
-    } satisfies PageMeta,
+    } satisfies PageMeta),
   }),
   head: loaderHead,
   component: () => <GrowthOsPage view="inside" />,

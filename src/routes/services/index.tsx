@@ -7,7 +7,8 @@ import {
 } from '../../content/services/services';
 import { ServicesPage } from '../../pages/ServicesPage/ServicesPage';
 import { site } from '../../site/config';
-import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
+import { canonicalUrl, type PageMeta } from '../../site/metadata';
 import { breadcrumbList } from '../../site/structuredData';
 
 /** OfferCatalog JSON-LD: the services on the page, each offered by the agency. */
@@ -33,13 +34,13 @@ const catalogue = {
 export const Route = createFileRoute('/services/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
-  loader: () => ({
-    head: {
+  loader: async () => ({
+    head: await loadPageHead({
       title: servicesMeta.title,
       description: servicesMeta.description,
       path: servicesPath,
       structuredData: [catalogue, breadcrumbList(servicesTrail)],
-    } satisfies PageMeta,
+    } satisfies PageMeta),
   }),
   head: loaderHead,
   component: ServicesPage,

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { modules, productModulesPage, productModulesTrail } from '../../content/growth-os/modules';
 import { ProductModulesPage } from '../../pages/ProductModulesPage/ProductModulesPage';
 import { site } from '../../site/config';
-import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
+import { canonicalUrl, type PageMeta } from '../../site/metadata';
 import { breadcrumbList } from '../../site/structuredData';
 
 const path = '/services/product-modules';
@@ -30,13 +31,13 @@ const productModulesService = {
 export const Route = createFileRoute('/services/product-modules')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
-  loader: () => ({
-    head: {
+  loader: async () => ({
+    head: await loadPageHead({
       title: productModulesPage.meta.title,
       description: productModulesPage.meta.description,
       path,
       structuredData: [productModulesService, breadcrumbList(productModulesTrail)],
-    } satisfies PageMeta,
+    } satisfies PageMeta),
   }),
   head: loaderHead,
   component: ProductModulesPage,

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { studioPages } from '../../content/studio/studio';
 import { StudioPage } from '../../pages/StudioPage/StudioPage';
-import { loaderHead } from '../../site/metadata';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
 import { studioPageHead } from './-head/studioHead';
 
 /** /studio/creative: a Studio sub-page. */
 export const Route = createFileRoute('/studio/creative')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
-  loader: () => ({ head: studioPageHead(studioPages.creative) }),
+  loader: async () => ({ head: await loadPageHead(studioPageHead(studioPages.creative)) }),
   head: loaderHead,
   component: CreativePage,
 });

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { studioHub } from '../../content/studio/studio';
 import { StudioHubPage } from '../../pages/StudioHubPage/StudioHubPage';
 import { site } from '../../site/config';
-import { canonicalUrl, loaderHead, type PageMeta } from '../../site/metadata';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
+import { canonicalUrl, type PageMeta } from '../../site/metadata';
 
 /** CollectionPage JSON-LD: the hub and the four studios it lists, in card order. */
 function studioCollection() {
@@ -31,13 +32,13 @@ function studioCollection() {
 export const Route = createFileRoute('/studio/')({
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
-  loader: () => ({
-    head: {
+  loader: async () => ({
+    head: await loadPageHead({
       title: studioHub.meta.title,
       description: studioHub.meta.description,
       path: studioHub.path,
       structuredData: [studioCollection()],
-    } satisfies PageMeta,
+    } satisfies PageMeta),
   }),
   head: loaderHead,
   component: StudioHubPage,

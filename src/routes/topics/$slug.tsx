@@ -3,8 +3,8 @@ import { loadTopicPage, topicTrail } from '../../content/topics/details';
 import { isTopicSlug } from '../../content/topics/paths';
 import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
 import { TopicPage } from '../../pages/TopicPage/TopicPage';
-import { pageHead } from '../../site/metadata';
-import { pageNotFoundHead } from '../-head/pageNotFoundHead';
+import { loaderHead, loadPageHead } from '../../site/loaderHead';
+import { pageNotFoundMeta } from '../-head/pageNotFoundHead';
 import { topicHead } from './-head/topicsHead';
 
 /**
@@ -20,11 +20,12 @@ export const Route = createFileRoute('/topics/$slug')({
       : undefined,
   },
   loader: async ({ params }) => {
-    if (!isTopicSlug(params.slug)) throw notFound();
+    if (!isTopicSlug(params.slug))
+      throw notFound({ data: { head: await loadPageHead(pageNotFoundMeta()) } });
     const data = await loadTopicPage(params.slug);
-    return { ...data, trail: topicTrail(data), head: topicHead(data) };
+    return { ...data, trail: topicTrail(data), head: await loadPageHead(topicHead(data)) };
   },
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData.head) : pageNotFoundHead()),
+  head: loaderHead,
   notFoundComponent: NotFoundPage,
   component: TopicRoute,
 });

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 
 import { ProductPage } from '../../../pages/ProductPage/ProductPage';
 import { campaignSearch } from '../../../site/campaignParams';
-import { loaderHead } from '../../../site/metadata';
+import { loaderHead, loadPageHead } from '../../../site/loaderHead';
 import { productHead } from './-head/productHead';
 
 /**
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/growth-os/digital-products/$slug')({
   loader: async ({ params }) => {
     const { findProduct } = await import('../../../content/growth-os/productDetails');
     const product = findProduct(params.slug);
-    if (product) return { product, head: productHead(product) };
+    if (product) return { product, head: await loadPageHead(productHead(product)) };
     const other = findProduct(params.slug.toLowerCase());
     if (other) {
       throw redirect({

@@ -8,7 +8,7 @@ import {
 } from '../../../features/productCatalogue/catalogueSearchParams';
 import { CataloguePage } from '../../../pages/CataloguePage/CataloguePage';
 import { useListFilters } from '../../../platform/navigation/useListFilters';
-import { loaderHead } from '../../../site/metadata';
+import { loaderHead, loadPageHead } from '../../../site/loaderHead';
 import { catalogueHead } from './-head/productHead';
 
 /**
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/growth-os/digital-products/')({
   search: { middlewares: [stripSearchParams(catalogueSearchDefaults)] },
   // Built in the loader, which is code-split with the page: the content the head tags need
   // (structured data) then ships with the page, not in the entry bundle.
-  loader: () => ({ head: catalogueHead() }),
+  loader: async () => ({ head: await loadPageHead(catalogueHead()) }),
   head: loaderHead,
   component: CatalogueRoute,
 });

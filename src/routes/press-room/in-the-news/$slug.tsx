@@ -4,7 +4,7 @@ import { coveragePath, inTheNewsPath } from '../../../content/press/paths';
 import { inTheNewsTrail } from '../../../content/press/trails';
 import { PressArticlePage } from '../../../pages/PressArticlePage/PressArticlePage';
 import { campaignSearch } from '../../../site/campaignParams';
-import { loaderHead } from '../../../site/metadata';
+import { loaderHead, loadPageHead } from '../../../site/loaderHead';
 import { pressItemHead } from '../-head/pressHead';
 
 /**
@@ -27,7 +27,10 @@ export const Route = createFileRoute('/press-room/in-the-news/$slug')({
     if (!item) {
       throw redirect({ to: '/press-room', search: campaignSearch, replace: true, statusCode: 302 });
     }
-    return { item, head: pressItemHead(item, coveragePath(item.slug), inTheNewsTrail) };
+    return {
+      item,
+      head: await loadPageHead(pressItemHead(item, coveragePath(item.slug), inTheNewsTrail)),
+    };
   },
   head: loaderHead,
   component: CoverageRoute,

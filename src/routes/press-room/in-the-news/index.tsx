@@ -5,7 +5,7 @@ import { coveragePath, inTheNewsPath } from '../../../content/press/paths';
 import { inTheNewsIndex } from '../../../content/press/pressRoom';
 import { inTheNewsTrail } from '../../../content/press/trails';
 import { PressIndexPage } from '../../../pages/PressIndexPage/PressIndexPage';
-import { loaderHead } from '../../../site/metadata';
+import { loaderHead, loadPageHead } from '../../../site/loaderHead';
 import { pressListHead } from '../-head/pressHead';
 
 const items = () =>
@@ -19,12 +19,14 @@ const items = () =>
 
 /** /press-room/in-the-news: every piece of media coverage, newest first. */
 export const Route = createFileRoute('/press-room/in-the-news/')({
-  loader: () => ({
-    head: pressListHead(
-      inTheNewsIndex.meta,
-      inTheNewsPath,
-      inTheNewsTrail,
-      items().map((item) => ({ title: item.title, url: item.href })),
+  loader: async () => ({
+    head: await loadPageHead(
+      pressListHead(
+        inTheNewsIndex.meta,
+        inTheNewsPath,
+        inTheNewsTrail,
+        items().map((item) => ({ title: item.title, url: item.href })),
+      ),
     ),
   }),
   head: loaderHead,

@@ -4,7 +4,7 @@ import { pressReleasePath, pressReleasesPath } from '../../../content/press/path
 import { pressReleasesTrail } from '../../../content/press/trails';
 import { PressArticlePage } from '../../../pages/PressArticlePage/PressArticlePage';
 import { campaignSearch } from '../../../site/campaignParams';
-import { loaderHead } from '../../../site/metadata';
+import { loaderHead, loadPageHead } from '../../../site/loaderHead';
 import { pressItemHead } from '../-head/pressHead';
 
 /**
@@ -30,7 +30,9 @@ export const Route = createFileRoute('/press-room/press-releases/$slug')({
     }
     return {
       release,
-      head: pressItemHead(release, pressReleasePath(release.slug), pressReleasesTrail),
+      head: await loadPageHead(
+        pressItemHead(release, pressReleasePath(release.slug), pressReleasesTrail),
+      ),
     };
   },
   head: loaderHead,

@@ -5,7 +5,7 @@ import { pressReleasesIndex } from '../../../content/press/pressRoom';
 import { pressReleaseList } from '../../../content/press/releaseList';
 import { pressReleasesTrail } from '../../../content/press/trails';
 import { PressIndexPage } from '../../../pages/PressIndexPage/PressIndexPage';
-import { loaderHead } from '../../../site/metadata';
+import { loaderHead, loadPageHead } from '../../../site/loaderHead';
 import { pressListHead } from '../-head/pressHead';
 
 const items = () =>
@@ -18,12 +18,14 @@ const items = () =>
 
 /** /press-room/press-releases: every press release, newest first. */
 export const Route = createFileRoute('/press-room/press-releases/')({
-  loader: () => ({
-    head: pressListHead(
-      pressReleasesIndex.meta,
-      pressReleasesPath,
-      pressReleasesTrail,
-      items().map((item) => ({ title: item.title, url: item.href })),
+  loader: async () => ({
+    head: await loadPageHead(
+      pressListHead(
+        pressReleasesIndex.meta,
+        pressReleasesPath,
+        pressReleasesTrail,
+        items().map((item) => ({ title: item.title, url: item.href })),
+      ),
     ),
   }),
   head: loaderHead,

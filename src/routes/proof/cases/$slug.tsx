@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { caseNotFound } from '../../../content/proof/caseNotFound';
 import { CasePage } from '../../../pages/CasePage/CasePage';
 import { ListNotFoundPage } from '../../../pages/NotFoundPage/ListNotFoundPage';
-import { notFoundHead, pageHead } from '../../../site/metadata';
+import { loaderHead, loadPageHead, notFoundMeta } from '../../../site/loaderHead';
 import { caseHead } from '../-head/caseHead';
 
 /**
@@ -22,15 +22,16 @@ export const Route = createFileRoute('/proof/cases/$slug')({
   },
   // The cases come with the loader's run: a prerendered case page has its loader data in its
   // HTML and does not load all eight; a client-side visit loads them with the page.
-  loader: async ({ params }) => {
+  loader: async ({ params, location }) => {
     const { caseBySlug } = await import('../../../content/proof/caseDetails');
     const study = caseBySlug(params.slug);
-    if (!study) throw notFound();
-    return { study, head: caseHead(study) };
+    if (!study)
+      throw notFound({
+        data: { head: await loadPageHead(notFoundMeta(caseNotFound, location.pathname)) },
+      });
+    return { study, head: await loadPageHead(caseHead(study)) };
   },
-  // Not code split: an unknown case's head reads only the not-found words.
-  head: ({ loaderData, match }) =>
-    loaderData ? pageHead(loaderData.head) : notFoundHead(caseNotFound, match.pathname),
+  head: loaderHead,
   notFoundComponent: () => <ListNotFoundPage {...caseNotFound} />,
   component: CaseRoute,
 });

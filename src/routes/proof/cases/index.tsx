@@ -6,7 +6,7 @@ import {
   caseSearchSchema,
 } from '../../../features/proofFilters/caseSearchParams';
 import { CasesPage } from '../../../pages/CasesPage/CasesPage';
-import { loaderHead } from '../../../site/metadata';
+import { loaderHead, loadPageHead } from '../../../site/loaderHead';
 import { casesHead } from '../-head/casesHead';
 
 /**
@@ -17,7 +17,7 @@ import { casesHead } from '../-head/casesHead';
 export const Route = createFileRoute('/proof/cases/')({
   validateSearch: caseSearchSchema,
   search: { middlewares: [stripSearchParams(caseSearchDefaults)] },
-  loader: () => ({ head: casesHead() }),
+  loader: async () => ({ head: await loadPageHead(casesHead()) }),
   head: loaderHead,
   component: CasesRoute,
 });
