@@ -44,6 +44,7 @@ import { createPageRenderer, type Rendered } from './renderOnRequest';
 import { createRenderQueue, type RenderQueueOptions } from './renderQueue';
 import type { ResponseMemo } from './responseMemo';
 import { jsonError, textResponse } from './responses';
+import { searchIndexReader } from './searchIndex';
 import { drawSocialCards } from './socialCards';
 import { createStaticFiles } from './static';
 import type { WordPressSource } from './wordpress/forwarder';
@@ -139,7 +140,12 @@ export function createApp(options: AppOptions): Hono {
   const files = createStaticFiles(options.distDir, (message, error) =>
     logger.error(message, error),
   );
-  const renderer = createPageRenderer(options.render, options.wordpress, logger);
+  const renderer = createPageRenderer(
+    options.render,
+    options.wordpress,
+    logger,
+    searchIndexReader(options.distDir),
+  );
   const renderQueue = createRenderQueue(options.renderQueue);
   const renderLimiter =
     options.renderRateLimit === false
@@ -261,7 +267,9 @@ export function createApp(options: AppOptions): Hono {
       drawCards: (cards) =>
         drawSocialCards(cards, { cacheDir: join(options.dataDir, 'social-cards') }),
       purge: () => {
-        const insights = (key: string) => key === '/insights' || key.startsWith('/insights');
+        // The Insights pages and, as the index changed with them, search results.
+        const insights = (key: string) =>
+          key.startsWith('/insights') || key === '/search' || key.startsWith('/search?');
         renderedPages.deleteWhere(insights);
         notFoundCache.deleteWhere(insights);
         options.responseMemo?.clear();

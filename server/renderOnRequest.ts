@@ -131,6 +131,7 @@ export function createPageRenderer(
   render: Renderer | undefined,
   wordpress: WordPressSource | undefined,
   logger: Logger,
+  searchIndex?: RouterContext['searchIndex'],
 ): PageRenderer {
   // Pages rendered here read the content service directly, not over HTTP from ourselves.
   const fetchContent = wordpress ? sourceFetcher(wordpress) : undefined;
@@ -141,6 +142,7 @@ export function createPageRenderer(
     try {
       const rendered = await render(url, {
         ...(fetchContent ? { fetchContent } : {}),
+        ...(searchIndex ? { searchIndex } : {}),
         ...context,
       });
       const location = rendered.headers.get('location');

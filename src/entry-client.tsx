@@ -166,6 +166,29 @@ addEventListener(
   },
   capture,
 );
+/**
+ * `/` on a page (not in a field): the site search. On the search page the caret goes to its box;
+ * elsewhere the header's search link is followed, as a plain link before the app runs and by the
+ * router after. Listening from the first moment, so the key works while the page comes to life
+ * too. A key a widget took for itself (prevented) is left to it.
+ */
+addEventListener('keydown', (event) => {
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+  const target = event.target;
+  if (
+    event.defaultPrevented ||
+    (target instanceof HTMLElement &&
+      (target.isContentEditable || target.closest('input, textarea, select')))
+  ) {
+    return;
+  }
+  const box = document.querySelector<HTMLElement>('form[action="/search"] input');
+  const entry = document.querySelector<HTMLElement>('a[data-search-entry]');
+  if (!box && !entry) return;
+  event.preventDefault();
+  if (box) box.focus();
+  else entry?.click();
+});
 addEventListener(
   'pointerdown',
   (event) => {

@@ -17,6 +17,7 @@ import { Route as InvestorsRouteImport } from './routes/investors'
 import { Route as ModulesRouteImport } from './routes/modules'
 import { Route as PreviewRouteImport } from './routes/preview'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
 import { Route as CareersSlugRouteImport } from './routes/careers/$slug'
@@ -94,6 +95,11 @@ const PreviewRoute = PreviewRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -300,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/modules': typeof ModulesRoute
   '/preview': typeof PreviewRoute
   '/privacy': typeof PrivacyRoute
+  '/search': typeof SearchRoute
   '/terms': typeof TermsRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/company/about': typeof CompanyAboutRoute
@@ -348,6 +355,7 @@ export interface FileRoutesByTo {
   '/modules': typeof ModulesRoute
   '/preview': typeof PreviewRoute
   '/privacy': typeof PrivacyRoute
+  '/search': typeof SearchRoute
   '/terms': typeof TermsRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/company/about': typeof CompanyAboutRoute
@@ -397,6 +405,7 @@ export interface FileRoutesById {
   '/modules': typeof ModulesRoute
   '/preview': typeof PreviewRoute
   '/privacy': typeof PrivacyRoute
+  '/search': typeof SearchRoute
   '/terms': typeof TermsRoute
   '/careers/$slug': typeof CareersSlugRoute
   '/company/about': typeof CompanyAboutRoute
@@ -447,6 +456,7 @@ export interface FileRouteTypes {
     | '/modules'
     | '/preview'
     | '/privacy'
+    | '/search'
     | '/terms'
     | '/careers/$slug'
     | '/company/about'
@@ -495,6 +505,7 @@ export interface FileRouteTypes {
     | '/modules'
     | '/preview'
     | '/privacy'
+    | '/search'
     | '/terms'
     | '/careers/$slug'
     | '/company/about'
@@ -543,6 +554,7 @@ export interface FileRouteTypes {
     | '/modules'
     | '/preview'
     | '/privacy'
+    | '/search'
     | '/terms'
     | '/careers/$slug'
     | '/company/about'
@@ -592,6 +604,7 @@ export interface RootRouteChildren {
   ModulesRoute: typeof ModulesRoute
   PreviewRoute: typeof PreviewRoute
   PrivacyRoute: typeof PrivacyRoute
+  SearchRoute: typeof SearchRoute
   TermsRoute: typeof TermsRoute
   CareersSlugRoute: typeof CareersSlugRoute
   CompanyAboutRoute: typeof CompanyAboutRoute
@@ -688,6 +701,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -968,6 +988,7 @@ const rootRouteChildren: RootRouteChildren = {
   ModulesRoute: ModulesRoute,
   PreviewRoute: PreviewRoute,
   PrivacyRoute: PrivacyRoute,
+  SearchRoute: SearchRoute,
   TermsRoute: TermsRoute,
   CareersSlugRoute: CareersSlugRoute,
   CompanyAboutRoute: CompanyAboutRoute,

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageCard } from '../../server/pageCards.ts';
 import { sitemapXml } from '../../server/pageWriter.ts';
+import { writeSearchIndex } from '../../server/searchIndex.ts';
 import { drawSocialCards } from '../../server/socialCards.ts';
 import { createWordPressSource, sourceFetcher } from '../../server/wordpress/source.ts';
 
@@ -204,6 +205,16 @@ const sitemap = sitemapXml(ssr.site.origin, [
   ...(insightsFeed ? [insightsFeedPath] : []),
 ]);
 writeFileSync(join(dist, 'sitemap.xml'), sitemap);
+// The site search's index (server/searchIndex.ts), from the pages just written: the sitemap's,
+// since a page not to index is not one to find either.
+const searchStarted = performance.now();
+const index = await writeSearchIndex(
+  dist,
+  paths.filter((path) => !noindex.has(path)),
+);
+console.log(
+  `prerender: search index of ${index.documents} documents, ${(index.bytes / 1024).toFixed(0)} kB, in ${Math.round(performance.now() - searchStarted)} ms`,
+);
 // Each page's social card (server/socialCards.ts), redrawn only when what it shows changed:
 // build/og-cache keeps every card drawn, by the hash of its content.
 const drew = await drawSocialCards([...cards.values()], { cacheDir: 'build/og-cache' });

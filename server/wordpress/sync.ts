@@ -36,6 +36,7 @@ import {
   sitemapXml,
   writeAtomic,
 } from '../pageWriter';
+import { searchIndexPath, writeSearchIndex } from '../searchIndex';
 import type { WordPressSource } from './forwarder';
 
 /** What started a sync. */
@@ -358,6 +359,17 @@ export function createSiteSync(options: SiteSyncOptions) {
     }
     if (sitemapText !== null && (await writeAtomic(join(distDir, 'sitemap.xml'), sitemapText))) {
       report.regenerated.push('/sitemap.xml');
+    }
+    // Search finds what the pages now say: the index is made again from the sitemap's pages.
+    if (report.regenerated.length + report.removed.length > 0) {
+      const sitemapNow = await readFile(join(distDir, 'sitemap.xml'), 'utf8').catch(() => null);
+      if (sitemapNow !== null) {
+        const { written } = await writeSearchIndex(
+          distDir,
+          sitemapPaths(sitemapNow, options.origin),
+        );
+        if (written) report.regenerated.push(searchIndexPath);
+      }
     }
     options.purge([...report.regenerated, ...report.removed]);
     index = fresh;

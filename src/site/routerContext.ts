@@ -1,5 +1,6 @@
 import type { ContactRefusal } from '../features/contactForm/refusal';
 import type { Fetcher } from '../features/insights/contentClient';
+import type { SiteSearch } from '../features/search/searchEngine';
 import type { DraftPreview } from './draftPreview';
 
 /**
@@ -21,6 +22,11 @@ export interface RouterContext {
    * rendered on request, never cached, never indexed and served without the client's scripts.
    */
   preview?: DraftPreview;
+  /**
+   * On the server: the site search's index (server/searchIndex.ts), for /search?q=… rendered for
+   * a visitor; null when there is none. The browser fetches /search-index.json.
+   */
+  searchIndex?: () => Promise<SiteSearch | null>;
 }
 
 export type { DraftPreview } from './draftPreview';

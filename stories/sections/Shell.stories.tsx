@@ -59,6 +59,19 @@ export const HeaderInSection: Story = () => (
   </>
 );
 
+/**
+ * On /search: the search link is drawn as the current page; no menu item is. Not screenshotted:
+ * the route screenshots of /search show the header so, at both widths.
+ */
+export const HeaderOnSearchPage: Story = () => (
+  <>
+    <SiteHeader pathname="/search" forceScrolled />
+    <SamplePage>Search the site</SamplePage>
+  </>
+);
+HeaderOnSearchPage.storyName = 'On the search page';
+HeaderOnSearchPage.meta = { screenshot: false };
+
 /** The small-screen menu, open, on a page of the Services section. */
 export const MobileMenuOpen: Story = () => (
   <MobileMenu pathname="/services/growth-marketing" defaultOpen />
@@ -118,10 +131,11 @@ export const Documentation = docsStory({
   purpose: (
     <p>
       What wraps every page: the skip link, the fixed header (logo, main navigation with its
-      submenus, the Contact button and the theme switch; the Menu button and its full-screen menu
-      below 1024 px), the Global Offices strip after the page’s content and the footer. Site Layout
-      puts the parts together around <code>&lt;main&gt;</code>: the root route renders it once
-      around every route, so pages only fill <code>&lt;main&gt;</code>.
+      submenus, the Contact button, the search link and the theme switch; the search link and the
+      Menu button with its full-screen menu below 1024 px; from 1024 to 1279 px the logo shows its
+      mark alone, so the row fits), the Global Offices strip after the page’s content and the
+      footer. Site Layout puts the parts together around <code>&lt;main&gt;</code>: the root route
+      renders it once around every route, so pages only fill <code>&lt;main&gt;</code>.
     </p>
   ),
   whenToUse: [
@@ -155,6 +169,13 @@ export const Documentation = docsStory({
       linkOnly: true,
       description:
         'On /services/growth-marketing: Services is drawn as the active section (its page is not the current one, so it is not aria-current).',
+    },
+    {
+      name: 'On the search page',
+      story: HeaderOnSearchPage,
+      linkOnly: true,
+      description:
+        'The search link is a magnifier in a round 44 px target, named “Search” and announced with its shortcut, /, which opens search from anywhere on a page (on /search it puts the caret in the box). On /search it is the current page: accent border and icon, aria-current="page".',
     },
     {
       name: 'Mobile menu closed',
@@ -208,7 +229,7 @@ export const Documentation = docsStory({
     },
     {
       keys: 'Tab / Shift + Tab',
-      does: 'Header, from 1024 px: the logo, then each menu item followed by its submenu button, Careers, Contact, then the theme switch (one stop). Below 1024 px: the logo, then Menu.',
+      does: 'Header, from 1024 px: the logo, then each menu item followed by its submenu button, Careers, Contact, Search, then the theme switch (one stop). Below 1024 px: the logo, Search, then Menu.',
     },
     {
       keys: 'Enter or Space (submenu button)',
@@ -217,6 +238,10 @@ export const Documentation = docsStory({
     {
       keys: 'Arrow Down / Arrow Up, Home / End',
       does: 'Arrow Down on a submenu button opens it and moves to its first link; in the submenu, they move between its links.',
+    },
+    {
+      keys: '/ (anywhere on a page, outside a field)',
+      does: 'Goes to the search page, as the search link does; on /search, puts the caret in its box.',
     },
     {
       keys: 'Escape',
@@ -238,6 +263,7 @@ export const Documentation = docsStory({
   screenReader: [
     'Landmarks: the header is the banner, holding the navigation “Main”; the offices are a region named “Global Offices”; the footer is the content information, holding the navigations “Footer” and “Legal”. Pages add the main landmark between them.',
     'The logo is the link “Response home”. The link to the page being shown is announced as the current page (aria-current="page"), in every menu and in the footer.',
+    'The search link is “Search, link”, with its shortcut / (aria-keyshortcuts); on /search it is announced as the current page.',
     'Submenu buttons are “Services submenu, button, collapsed” (or expanded). Each submenu link is named by the page and described by its one-line summary.',
     'Menu is a button that says whether the menu is expanded; it opens a modal dialog, “Main menu”, and the rest of the page is hidden from screen readers while it is open.',
     'The theme switch is the radio group “Colour theme”: “Dark, radio button, checked, 2 of 3”.',

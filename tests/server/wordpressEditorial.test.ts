@@ -12,6 +12,7 @@ import {
   verifyPreview,
 } from '../../server/wordpress/signature';
 import type { SyncReport, SyncStatus } from '../../server/wordpress/sync';
+import { loadSearchIndex, searchSite } from '../../src/features/search/searchEngine';
 import { site } from '../../src/site/config';
 import type { RouterContext } from '../../src/site/routerContext';
 import { createFixture, type Fixture, page, silentLogger } from './fixture';
@@ -243,6 +244,13 @@ describe('the webhook', () => {
   });
 });
 
+/** What the site search finds now, read from the index the sync wrote (server/searchIndex.ts). */
+function searchFinds(query: string): string[] {
+  const file = JSON.parse(readFileSync(join(fixture.distDir, 'search-index.json'), 'utf8'));
+  const outcome = searchSite(loadSearchIndex(file), query);
+  return outcome.groups.flatMap((group) => group.hits.map((hit) => hit.url));
+}
+
 describe('a sync', () => {
   it('checked every page against the build at first, and rewrote none that was the same', async () => {
     const first = (await status()).recent[0] as SyncReport;
@@ -271,6 +279,9 @@ describe('a sync', () => {
     expect(report.regenerated).toContain('/insights/reports');
     expect(report.regenerated).not.toContain('/insights/articles');
     expect(html('/insights/reports')).toContain('An edited title');
+    // Search finds the post by its new words.
+    expect(report.regenerated).toContain('/search-index.json');
+    expect(searchFinds('edited title')).toContain(`/insights/${edited.slug}`);
     expect(readFileSync(join(fixture.distDir, 'insights/feed.xml'), 'utf8')).toContain(edited.slug);
     // Only pages that show it were rendered: the post, lists, and those relating to it.
     const rendered = new Set(renders);
@@ -303,6 +314,9 @@ describe('a sync', () => {
     expect(sitemap).not.toContain(`/insights/${gone.slug}<`);
     expect(sitemap).toContain(`${site.origin}/company</loc>`);
     expect(sitemap.trim().split('\n').at(-2)).toContain('/press-room/feed.xml');
+    // Nor does search find it.
+    expect(report.regenerated).toContain('/search-index.json');
+    expect(searchFinds(gone.title.rendered)).not.toContain(`/insights/${gone.slug}`);
   });
 
   it('adds a published post to its page, the lists, the feed and the sitemap; a burst is one sync', async () => {
@@ -324,6 +338,7 @@ describe('a sync', () => {
       `${site.origin}/insights/a-new-post</loc>`,
     );
     expect((await status()).recent).toHaveLength(2);
+    expect(searchFinds('A new post')[0]).toBe('/insights/a-new-post');
   });
 
   it('reads WordPress again when a post goes while its page renders, and writes the outcome', async () => {

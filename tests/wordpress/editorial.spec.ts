@@ -130,6 +130,11 @@ test('published, edited, unpublished and deleted in WordPress: the site’s HTML
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/png');
   expect(timings.publish).toBeLessThan(bound);
+  // Site search finds it: the sync wrote the index again, and the server's search page (rendered
+  // for a query, without JavaScript) reads the new one.
+  const found = await text(request, `/search?q=${encodeURIComponent('editorial loop Publish')}`);
+  expect(found.status).toBe(200);
+  expect(found.body).toContain(`href="${path}"`);
 
   const second = 'The editorial loop: an edited title';
   since = Date.now();
@@ -155,6 +160,9 @@ test('published, edited, unpublished and deleted in WordPress: the site’s HTML
   );
   expect(timings.unpublish).toBeLessThan(bound);
   expect(existsSync(join(distDir, path.slice(1), 'index.html'))).toBe(false);
+  expect(
+    (await text(request, `/search?q=${encodeURIComponent('editorial loop')}`)).body,
+  ).not.toContain(`href="${path}"`);
   expect(existsSync(join(distDir, 'og/cards', `${path.slice(1)}.png`))).toBe(false);
 
   // Published again, then deleted for good.

@@ -53,7 +53,12 @@ export type DataLayerEvent =
       link_url: string;
       link_text?: string;
     }
-  | { event: 'search'; search_term: string }
+  | {
+      event: 'search';
+      search_term: string;
+      /** The site search's (/search) results for the term; the catalogue's search sends its count in `view_search_results`. */
+      results_count?: number;
+    }
   | { event: 'view_search_results'; search_term: string; results_count: number }
   | { event: 'filter'; filter_type: string; filter_value: string; results_count?: number }
   | { event: 'video_start'; video_title: string; video_url: string }

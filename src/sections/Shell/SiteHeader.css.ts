@@ -1,9 +1,13 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../tokens/contract.css';
-import { contentWidth, media } from '../../../tokens/scale';
+import { focusRing } from '../../../tokens/focus';
+import { breakpoints, contentWidth, media } from '../../../tokens/scale';
 import { scale } from '../../../tokens/theme.css';
+import { visuallyHidden as visuallyHiddenClass } from '../../components/VisuallyHidden/VisuallyHidden.css';
 import { withoutScripts } from '../../styles/scripting';
+import { current, focusVisible, hovered, pressed } from '../../styles/states';
 import { headerHeight } from './headerHeight';
+import { wordmark } from './Logo.css';
 
 const transition = ['background-color', 'border-color', 'box-shadow', 'backdrop-filter']
   .map((property) => `${property} ${scale.duration.normal} ${scale.easing.standard}`)
@@ -91,4 +95,57 @@ export const mobileOnly = style({
 export const mainOffset = style({
   paddingBlockStart: `${headerHeight.mobile}px`,
   '@media': { [media.desktop]: { paddingBlockStart: `${headerHeight.desktop}px` } },
+});
+
+/**
+ * The search link: a magnifier in a round 44 px target, drawn as the menu toggle is (its word is
+ * for screen readers: the magnifier says it to everyone else). On /search it is current: accent
+ * ring and icon, and in forced colours the system's highlight.
+ */
+export const searchEntry = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '2.75rem',
+  height: '2.75rem',
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: scale.radius.pill,
+  color: vars.color.foreground.body,
+  transition: `background-color ${scale.duration.fast} ${scale.easing.standard}`,
+  selectors: {
+    [`&${hovered}, &${pressed}, &${current}`]: {
+      backgroundColor: vars.color.background.surface,
+    },
+    [`&${current}`]: {
+      borderColor: vars.color.foreground.accent,
+      color: vars.color.foreground.accent,
+    },
+    [`&${focusVisible}`]: focusRing,
+  },
+  '@media': {
+    [media.forcedColors]: {
+      borderColor: 'ButtonText',
+      selectors: {
+        [`&${current}`]: { borderColor: 'Highlight', color: 'Highlight', borderWidth: '2px' },
+      },
+    },
+  },
+});
+
+export const searchIcon = style({ width: '1.25rem', height: '1.25rem' });
+
+export const searchLabel = visuallyHiddenClass;
+
+/**
+ * The header's logo. Between the desktop breakpoint and the wide one the menu, Contact, search
+ * and the theme switch take the whole row: the logo shows its mark alone there (the link is named
+ * 'Response home' either way), and the wordmark comes back from 1280 px.
+ */
+export const logo = style({});
+
+globalStyle(`${logo} ${wordmark}`, {
+  '@media': {
+    [`${media.desktop} and (max-width: ${breakpoints.wide - 0.02}px)`]: { display: 'none' },
+  },
 });

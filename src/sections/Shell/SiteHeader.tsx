@@ -5,6 +5,7 @@ import { isCurrentPath } from './isCurrentPath';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
+import { SearchEntry } from './SearchEntry';
 import * as styles from './SiteHeader.css';
 import { useScrolled } from './useScrolled';
 
@@ -35,15 +36,21 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const scrolled = useScrolled();
   const isScrolled = forceScrolled || scrolled;
+  const searching = isCurrentPath(pathname, '/search');
   return (
     <header className={styles.header} data-scrolled={isScrolled ? 'true' : 'false'}>
       <div className={styles.inner}>
-        <Logo aria-current={isCurrentPath(pathname, '/') ? 'page' : undefined} />
+        <Logo
+          aria-current={isCurrentPath(pathname, '/') ? 'page' : undefined}
+          className={styles.logo}
+        />
         <div className={`${styles.actions} ${styles.desktopOnly}`}>
           <MainNav items={items} pathname={pathname} shownWhen={media.desktop} />
+          <SearchEntry current={searching} />
           <ThemeSwitch shownWhen={media.desktop} />
         </div>
         <div className={`${styles.actions} ${styles.mobileOnly}`}>
+          <SearchEntry current={searching} />
           <MobileMenu items={items} pathname={pathname} defaultOpen={defaultMenuOpen} />
         </div>
       </div>
