@@ -172,6 +172,13 @@ addEventListener(
  * router after. Listening from the first moment, so the key works while the page comes to life
  * too. A key a widget took for itself (prevented) is left to it.
  */
+/**
+ * Arrived by the header's search link or `/` (`/search#search`): the caret goes to the search
+ * box at once, so what the visitor types next is in it, before the app runs.
+ */
+if (location.hash === '#search') {
+  document.querySelector<HTMLElement>('form[action="/search"] input')?.focus();
+}
 addEventListener('keydown', (event) => {
   if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
   const target = event.target;

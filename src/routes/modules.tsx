@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { modules, modulesPage } from '../content/growth-os/modules';
 import { ModulesPage } from '../pages/ModulesPage/ModulesPage';
+import { canonicalUrl } from '../site/canonicalUrl';
 import { site } from '../site/config';
 import { loaderHead, loadPageHead } from '../site/loaderHead';
-import { canonicalUrl, type PageMeta } from '../site/metadata';
+import type { PageMeta } from '../site/metadata';
 
 const path = '/modules';
 

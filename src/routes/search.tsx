@@ -4,6 +4,7 @@ import { useSearchEvent } from '../features/search/searchEvent';
 import { searchHref } from '../features/search/searchHref';
 import {
   maxSearchQuery,
+  searchPath,
   siteSearchDefaults,
   siteSearchSchema,
 } from '../features/search/siteSearchParams';
@@ -57,6 +58,13 @@ function SearchRoute() {
   }
 
   useSearchEvent(outcome);
+  // Come by the header's search link or `/` (`#search`, src/content/site/searchEntry.ts): the
+  // caret goes to the box (on a first load the page's entry script has put it there already).
+  useEffect(() => {
+    if (window.location.hash === '#search') {
+      document.querySelector<HTMLElement>(`form[action="${searchPath}"] input`)?.focus();
+    }
+  }, []);
 
   return (
     <SearchPage

@@ -1,6 +1,8 @@
-import { isCampaignParam } from './campaignParams';
+import { alternateUrl, canonicalUrl } from './canonicalUrl';
 import { site } from './config';
 import { socialCardPath } from './socialCard';
+
+export { alternateUrl, canonicalUrl };
 
 /**
  * Page metadata rules: titles to 60 characters, descriptions to 160, the brand suffix
@@ -31,25 +33,6 @@ export function pageTitle(title: string): string {
 
 export function pageDescription(description: string): string {
   return truncate(description, DESCRIPTION_LIMIT);
-}
-
-/** The canonical URL of a path (with or without query) on the site's origin. */
-export function canonicalUrl(pathOrUrl: string, origin: string = site.origin): string {
-  const url = new URL(pathOrUrl, origin);
-  for (const key of [...url.searchParams.keys()]) {
-    if (isCampaignParam(key)) url.searchParams.delete(key);
-  }
-  let pathname = url.pathname.replace(/\/{2,}/g, '/');
-  if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '');
-  const search = url.searchParams.toString();
-  return `${url.origin}${pathname === '/' ? '' : pathname}${search ? `?${search}` : ''}`;
-}
-
-/** The same page on another language host. */
-export function alternateUrl(canonical: string, host: string): string {
-  const url = new URL(canonical);
-  url.host = host;
-  return url.toString().replace(/\/$/, '');
 }
 
 export interface PageMeta {

@@ -1,5 +1,5 @@
+import { canonicalUrl } from './canonicalUrl';
 import { site } from './config';
-import { canonicalUrl } from './metadata';
 
 /** One level of a breadcrumb trail: its visible name and its path on the site. */
 export interface Crumb {

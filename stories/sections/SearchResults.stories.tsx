@@ -20,8 +20,8 @@ function Results({ outcome }: { outcome: SearchOutcome }) {
 }
 
 /**
- * /search?q=istanbul, its first four areas: Jobs (1 of 8), Pages (4 of 15), In the news (1 of 4)
- * and Press releases (1 of 8), each with its count and a link to the rest.
+ * /search?q=istanbul, its first four areas: Jobs (1 of 8), Pages (4 of 15), In the News (1 of 4)
+ * and Press Releases (1 of 8), each with its count and a link to the rest.
  */
 export const GroupedResults: Story = () => <Results outcome={istanbulTop} />;
 
@@ -44,7 +44,7 @@ export const Documentation = docsStory({
   source: ['src/sections/SearchResults'],
   purpose: (
     <p>
-      The results of the site search, grouped by the site’s areas (Jobs, Pages, Press releases…):
+      The results of the site search, grouped by the site’s areas (Jobs, Pages, Press Releases…):
       each group headed by its name and count, then its best results, each with its breadcrumb, its
       title as the link and the passage where the words were found, the words marked. A group with
       more results than it shows ends with “Show all 8 jobs”, which shows that area whole.

@@ -280,8 +280,10 @@ test.describe('shell on mobile', () => {
     await visit(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    // Skip link, logo, then the menu toggle.
+    // Skip link, logo, the search link, then the menu toggle.
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Search' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -347,7 +349,8 @@ test.describe('shell on mobile', () => {
     page,
   }) => {
     await visit(page, '/', { enhance: false });
-    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+    // Skip link, logo, the search link, then the menu toggle.
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Enter');

@@ -18,7 +18,7 @@ test('the / key on a page, at any moment, opens the search with the caret in its
     at: [0, 100, 250, 450, 800, 'idle'],
     act: (page) => page.keyboard.press('/'),
     outcome: async (page) => {
-      await eventually(page).toHaveURL(/\/search$/);
+      await eventually(page).toHaveURL(/\/search#search$/);
       await quiet(page);
       await expect(box(page)).toBeFocused();
     },

@@ -1355,13 +1355,27 @@ describe('loadSearchPage (server: the index from the router context)', () => {
   });
 
   it('describes the page’s head for a query and without one', () => {
-    expect(searchHead('abm')).toEqual({
+    expect(searchHead('abm')).toMatchObject({
       title: 'Results for “abm”',
       description: searchPage.meta.description,
       path: '/search',
       noindex: true,
     });
     expect(searchHead('').title).toBe('Search');
+    // A SearchResultsPage named by the query, and the page's breadcrumb.
+    const [page, trail] = searchHead('abm').structuredData ?? [];
+    expect(page).toMatchObject({
+      '@type': 'SearchResultsPage',
+      name: 'Results for “abm”',
+      url: `${siteConfig.origin}/search`,
+    });
+    expect(trail).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: siteConfig.origin },
+        { position: 2, name: 'Search', item: `${siteConfig.origin}/search` },
+      ],
+    });
   });
 });
 

@@ -103,7 +103,6 @@ function NativeSearchField({
   defaultValue,
   onChange,
   onClear,
-  autoFocus,
 }: SearchFieldProps & { nativeRef: Ref<HTMLInputElement> }) {
   const id = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
@@ -134,8 +133,6 @@ function NativeSearchField({
           type="search"
           name={name}
           placeholder={placeholder}
-          // biome-ignore lint/a11y/noAutofocus: only where the page is for typing a search.
-          autoFocus={autoFocus}
           value={current}
           onChange={(event) => change(event.target.value)}
           onKeyDown={(event) => {

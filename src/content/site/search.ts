@@ -1,9 +1,16 @@
+import { contactHref } from '../../site/contactLink';
+
 /**
  * The words of the search page (/search) and of the header's way to it. Suggestions are real
  * things on the site people ask us about, each of which search finds first.
  */
 export const searchPage = {
   path: '/search',
+  /** The page's breadcrumb (and its BreadcrumbList). */
+  trail: [
+    { name: 'Home', path: '/' },
+    { name: 'Search', path: '/search' },
+  ],
   meta: {
     title: 'Search',
     description:
@@ -59,6 +66,6 @@ export const searchPage = {
     { label: 'Insights', href: '/insights' },
     { label: 'Careers', href: '/careers' },
     { label: 'Press room', href: '/press-room' },
-    { label: 'Contact', href: '/contact' },
+    { label: 'Contact', href: contactHref('/search', 'Contact') },
   ],
 } as const;

@@ -10,8 +10,8 @@
  */
 import type { JobDetail, JobRole } from '../../content/careers/careers';
 import { jobPath } from '../../content/careers/roleTypes';
+import { canonicalUrl } from '../../site/canonicalUrl';
 import { site } from '../../site/config';
-import { canonicalUrl } from '../../site/metadata';
 import { organizationRef } from '../../site/structuredData';
 import { orderRoles } from './roleMatch';
 

@@ -7,6 +7,7 @@
 import { searchPage } from '../../content/site/search';
 import { type HeadTags, type PageMeta, pageHead } from '../../site/metadata';
 import type { RouterContext } from '../../site/routerContext';
+import { breadcrumbList, webPage } from '../../site/structuredData';
 import {
   loadSearchIndex,
   type SearchIndexFile,
@@ -45,11 +46,20 @@ function fetchIndex(): Promise<SiteSearch> {
 }
 
 export function searchHead(query: string): PageMeta {
+  const title = query ? searchPage.resultsTitle(query) : searchPage.meta.title;
   return {
-    title: query ? searchPage.resultsTitle(query) : searchPage.meta.title,
+    title,
     description: searchPage.meta.description,
     path: searchPage.path,
     noindex: true,
+    structuredData: [
+      webPage('SearchResultsPage', {
+        name: title,
+        description: searchPage.meta.description,
+        path: searchPage.path,
+      }),
+      breadcrumbList(searchPage.trail),
+    ],
   };
 }
 

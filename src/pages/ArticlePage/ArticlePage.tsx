@@ -15,9 +15,9 @@ import { PageBreadcrumbs } from '../../sections/PageBreadcrumbs/PageBreadcrumbs'
 import { PageSection } from '../../sections/PageSection/PageSection';
 import { SectionHeader } from '../../sections/SectionHeader/SectionHeader';
 import { ShareBar } from '../../sections/ShareBar/ShareBar';
+import { canonicalUrl } from '../../site/canonicalUrl';
 import { contactAction } from '../../site/contactLink';
 import { formatLongDate as formatPostDate } from '../../site/dates';
-import { canonicalUrl } from '../../site/metadata';
 import * as styles from './ArticlePage.css';
 
 export interface ArticlePageProps {

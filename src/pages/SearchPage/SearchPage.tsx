@@ -30,11 +30,6 @@ export interface SearchPageProps {
   hrefFor: (query: string, area?: string) => string;
 }
 
-const trail = [
-  { name: 'Home', path: '/' },
-  { name: searchPage.hero.eyebrow, path: searchPage.path },
-];
-
 /**
  * The site search (/search): a GET form whose field is the route's `q` (without JavaScript the
  * server renders the results; with it they follow the typing), a live line with the count, the
@@ -81,7 +76,7 @@ export function SearchPage({
   return (
     <>
       <Hero
-        breadcrumbs={<PageBreadcrumbs trail={trail} />}
+        breadcrumbs={<PageBreadcrumbs trail={page.trail} />}
         eyebrow={page.hero.eyebrow}
         title={searched ? page.resultsTitle(searched) : page.hero.title}
         lead={page.hero.lead}
@@ -99,8 +94,6 @@ export function SearchPage({
               placeholder={page.field.placeholder}
               value={query}
               onChange={onQueryChange}
-              // A visitor who came here to search types at once; not when showing results.
-              autoFocus={query === ''}
               className={styles.field}
             />
           </FilterForm>

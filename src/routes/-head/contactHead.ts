@@ -1,8 +1,9 @@
 import { generalInquiries, offices } from '../../content/company/offices';
 import { contact } from '../../content/site/contact';
 import { contactSourceName } from '../../features/contactForm/sourceName';
+import { canonicalUrl } from '../../site/canonicalUrl';
 import { site } from '../../site/config';
-import { canonicalUrl, type PageMeta } from '../../site/metadata';
+import type { PageMeta } from '../../site/metadata';
 
 /**
  * The contact page's title: 'Contact', plus the name of the visit's source when it is one of ours

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { growthOsPath, moduleNames, overviewMeta } from '../../content/growth-os/growthOs';
 import { GrowthOsPage } from '../../pages/GrowthOsPage/GrowthOsPage';
+import { canonicalUrl } from '../../site/canonicalUrl';
 import { site } from '../../site/config';
 import { loaderHead, loadPageHead } from '../../site/loaderHead';
-import { canonicalUrl, type PageMeta } from '../../site/metadata';
+import type { PageMeta } from '../../site/metadata';
 
 const url = canonicalUrl(growthOsPath);
 

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { proofHub } from '../../content/proof/hub';
 import { ProofPage } from '../../pages/ProofPage/ProofPage';
+import { canonicalUrl } from '../../site/canonicalUrl';
 import { site } from '../../site/config';
 import { loaderHead, loadPageHead } from '../../site/loaderHead';
-import { canonicalUrl, type PageMeta } from '../../site/metadata';
+import type { PageMeta } from '../../site/metadata';
 
 /**
  * CollectionPage JSON-LD: the hub and the five proof areas it links to, with the agency's

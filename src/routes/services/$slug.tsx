@@ -4,7 +4,6 @@ import { isServiceSlug } from '../../content/services/paths';
 import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
 import { ServicePage } from '../../pages/ServicePage/ServicePage';
 import { loaderHead, loadPageHead } from '../../site/loaderHead';
-import { pageNotFoundMeta } from '../-head/pageNotFoundHead';
 import { serviceHead } from './-head/serviceHead';
 
 /**
@@ -20,8 +19,11 @@ export const Route = createFileRoute('/services/$slug')({
       : undefined,
   },
   loader: async ({ params }) => {
-    if (!isServiceSlug(params.slug))
+    if (!isServiceSlug(params.slug)) {
+      // The not-found words load only for an unknown slug, not with every page of the route.
+      const { pageNotFoundMeta } = await import('../-head/pageNotFoundHead');
       throw notFound({ data: { head: await loadPageHead(pageNotFoundMeta()) } });
+    }
     const data = await loadServicePage(params.slug);
     return { ...data, trail: serviceTrail(data), head: await loadPageHead(serviceHead(data)) };
   },

@@ -7,9 +7,10 @@ import {
   layers,
 } from '../../content/growth-os/growthOs';
 import { GrowthOsPage } from '../../pages/GrowthOsPage/GrowthOsPage';
+import { canonicalUrl } from '../../site/canonicalUrl';
 import { site } from '../../site/config';
 import { loaderHead, loadPageHead } from '../../site/loaderHead';
-import { canonicalUrl, type PageMeta } from '../../site/metadata';
+import type { PageMeta } from '../../site/metadata';
 import { breadcrumbList } from '../../site/structuredData';
 
 const url = canonicalUrl(growthOsInsidePath);

@@ -6,9 +6,10 @@ import {
   servicesTrail,
 } from '../../content/services/services';
 import { ServicesPage } from '../../pages/ServicesPage/ServicesPage';
+import { canonicalUrl } from '../../site/canonicalUrl';
 import { site } from '../../site/config';
 import { loaderHead, loadPageHead } from '../../site/loaderHead';
-import { canonicalUrl, type PageMeta } from '../../site/metadata';
+import type { PageMeta } from '../../site/metadata';
 import { breadcrumbList } from '../../site/structuredData';
 
 /** OfferCatalog JSON-LD: the services on the page, each offered by the agency. */

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { modules, productModulesPage, productModulesTrail } from '../../content/growth-os/modules';
 import { ProductModulesPage } from '../../pages/ProductModulesPage/ProductModulesPage';
+import { canonicalUrl } from '../../site/canonicalUrl';
 import { site } from '../../site/config';
 import { loaderHead, loadPageHead } from '../../site/loaderHead';
-import { canonicalUrl, type PageMeta } from '../../site/metadata';
+import type { PageMeta } from '../../site/metadata';
 import { breadcrumbList } from '../../site/structuredData';
 
 const path = '/services/product-modules';

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { studioHub } from '../../content/studio/studio';
 import { StudioHubPage } from '../../pages/StudioHubPage/StudioHubPage';
+import { canonicalUrl } from '../../site/canonicalUrl';
 import { site } from '../../site/config';
 import { loaderHead, loadPageHead } from '../../site/loaderHead';
-import { canonicalUrl, type PageMeta } from '../../site/metadata';
+import type { PageMeta } from '../../site/metadata';
 
 /** CollectionPage JSON-LD: the hub and the four studios it lists, in card order. */
 function studioCollection() {

@@ -4,7 +4,6 @@ import { isTopicSlug } from '../../content/topics/paths';
 import { NotFoundPage } from '../../pages/NotFoundPage/NotFoundPage';
 import { TopicPage } from '../../pages/TopicPage/TopicPage';
 import { loaderHead, loadPageHead } from '../../site/loaderHead';
-import { pageNotFoundMeta } from '../-head/pageNotFoundHead';
 import { topicHead } from './-head/topicsHead';
 
 /**
@@ -20,8 +19,11 @@ export const Route = createFileRoute('/topics/$slug')({
       : undefined,
   },
   loader: async ({ params }) => {
-    if (!isTopicSlug(params.slug))
+    if (!isTopicSlug(params.slug)) {
+      // The not-found words load only for an unknown slug, not with every page of the route.
+      const { pageNotFoundMeta } = await import('../-head/pageNotFoundHead');
       throw notFound({ data: { head: await loadPageHead(pageNotFoundMeta()) } });
+    }
     const data = await loadTopicPage(params.slug);
     return { ...data, trail: topicTrail(data), head: await loadPageHead(topicHead(data)) };
   },

@@ -1,6 +1,7 @@
 import { meta } from '../../../content/company/about';
+import { canonicalUrl } from '../../../site/canonicalUrl';
 import { site } from '../../../site/config';
-import { canonicalUrl, type PageMeta } from '../../../site/metadata';
+import type { PageMeta } from '../../../site/metadata';
 
 /**
  * The head of the About page, which /company and /company/about both serve: one canonical for

@@ -10,8 +10,9 @@ import { insightsLanding } from '../../../content/insights/landing';
 import { articlesMeta, reportsMeta } from '../../../content/insights/listsMeta';
 import type { ArticleView } from '../../../features/insights/articleData';
 import { safeImageUrl } from '../../../features/insights/safeImageUrl';
+import { canonicalUrl } from '../../../site/canonicalUrl';
 import { site } from '../../../site/config';
-import { canonicalUrl, type PageMeta } from '../../../site/metadata';
+import type { PageMeta } from '../../../site/metadata';
 import {
   breadcrumbList,
   collectionPage,

@@ -10,8 +10,9 @@ import { mediaKitPath, pressFeedPath, pressTitle } from '../../../content/press/
 import { mediaKitTrail } from '../../../content/press/trails';
 import type { CoverageItem, PressRelease } from '../../../content/press/types';
 import type { ContentMeta } from '../../../content/site/navigation';
+import { canonicalUrl } from '../../../site/canonicalUrl';
 import { site } from '../../../site/config';
-import { canonicalUrl, type PageMeta } from '../../../site/metadata';
+import type { PageMeta } from '../../../site/metadata';
 import {
   breadcrumbList,
   type Crumb,

@@ -5,7 +5,8 @@
  */
 import { type CaseStudy, casePath } from '../../../content/proof/casePages';
 import { proofTrails } from '../../../content/proof/proof';
-import { canonicalUrl, type PageMeta } from '../../../site/metadata';
+import { canonicalUrl } from '../../../site/canonicalUrl';
+import type { PageMeta } from '../../../site/metadata';
 import { breadcrumbList, organizationRef, websiteRef } from '../../../site/structuredData';
 
 /** A case page: '{brand}: {title}', challenge and approach as the description, an Article. */

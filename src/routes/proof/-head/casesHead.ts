@@ -6,7 +6,8 @@
 import { caseList } from '../../../content/proof/caseList';
 import { casePath, casesPage } from '../../../content/proof/casePages';
 import { proofAreaNames, proofTrails } from '../../../content/proof/proof';
-import { canonicalUrl, type PageMeta } from '../../../site/metadata';
+import { canonicalUrl } from '../../../site/canonicalUrl';
+import type { PageMeta } from '../../../site/metadata';
 import { breadcrumbList, collectionPage } from '../../../site/structuredData';
 
 export function casesHead(): PageMeta {

@@ -6,7 +6,8 @@
 import { type ServicePageData, serviceTrail } from '../../../content/services/details';
 import { servicePath } from '../../../content/services/paths';
 import { serviceNames } from '../../../content/services/serviceNames';
-import { canonicalUrl, type PageMeta } from '../../../site/metadata';
+import { canonicalUrl } from '../../../site/canonicalUrl';
+import type { PageMeta } from '../../../site/metadata';
 import { breadcrumbList, faqPage, organizationRef } from '../../../site/structuredData';
 
 /** The agency works from four offices for clients in 90+ countries. */

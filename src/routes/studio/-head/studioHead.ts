@@ -1,6 +1,7 @@
 import type { StudioPageContent } from '../../../content/studio/studio';
+import { canonicalUrl } from '../../../site/canonicalUrl';
 import { site } from '../../../site/config';
-import { canonicalUrl, type PageMeta } from '../../../site/metadata';
+import type { PageMeta } from '../../../site/metadata';
 import { breadcrumbList } from '../../../site/structuredData';
 
 /**

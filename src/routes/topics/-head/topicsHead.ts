@@ -6,7 +6,8 @@
 import { type TopicPageData, topicTrail } from '../../../content/topics/details';
 import { topicPath, topicsPath } from '../../../content/topics/paths';
 import { topicCards, topicsIndex, topicsTrail } from '../../../content/topics/topics';
-import { canonicalUrl, type PageMeta } from '../../../site/metadata';
+import { canonicalUrl } from '../../../site/canonicalUrl';
+import type { PageMeta } from '../../../site/metadata';
 import {
   breadcrumbList,
   collectionPage,

@@ -7,7 +7,8 @@ import {
   products,
   productTrail,
 } from '../../../../content/growth-os/products';
-import { canonicalUrl, type PageMeta } from '../../../../site/metadata';
+import { canonicalUrl } from '../../../../site/canonicalUrl';
+import type { PageMeta } from '../../../../site/metadata';
 import { breadcrumbList, organizationRef } from '../../../../site/structuredData';
 
 /**
