@@ -31,8 +31,14 @@ for (const size of widths) {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search#search$/);
     for (const { kind, query, expected } of searchQueries) {
-      await box(page).fill(query);
-      await Promise.all([page.waitForURL(/\/search\?q=/), box(page).press('Enter')]);
+      // Typed by keyboard over what the box holds, then Enter submits the form.
+      await box(page).focus();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(query);
+      await Promise.all([
+        page.waitForURL((url) => url.searchParams.get('q') === query),
+        page.keyboard.press('Enter'),
+      ]);
       expect(new URL(page.url()).searchParams.get('q')).toBe(query);
       await expect(page).toHaveTitle(`Results for “${query}” | Response`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
