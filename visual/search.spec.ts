@@ -44,7 +44,9 @@ test('@a11y nothing found, at 390 px in light and dark', async ({ page }) => {
   // Empty State) and on /search before a search (visual/routes.spec.ts), and the screenshot budget
   // is nearly spent.
   await visit(page, '/search?q=zzqxv');
-  await expect(page.getByRole('heading', { name: searchPage.empty.heading('zzqxv') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: searchPage.empty.heading('zzqxv') }),
+  ).toBeVisible();
   for (const theme of themes) {
     await test.step(theme, async () => {
       await showIn(page, theme, widths[0]);
