@@ -67,7 +67,13 @@ export default defineConfig({
   // The HTML report (playwright-report/) shows expected, actual and diff images side by side for
   // every changed screenshot: `npx playwright show-report` opens it.
   // Then the ten slowest tests and each spec file's test time (tests/support/slowest-reporter.ts).
-  reporter: [['list'], ['html', { open: 'never' }], ['./tests/support/slowest-reporter.ts']],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never' }],
+    ['./tests/support/slowest-reporter.ts'],
+    // The run's changed screenshots, for the visual review and `npm run visual:accept`.
+    ['./tests/support/visual-review-reporter.ts'],
+  ],
   snapshotPathTemplate: 'visual/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     baseURL,

@@ -1,0 +1,67 @@
+// A test run's changed screenshots, as the visual review reads them (issue 41): recorded by the
+// Playwright reporter tests/support/visual-review-reporter.ts into build/visual-review/run.json,
+// with a copy of each changed screenshot's approved, new and difference images, and accepted from
+// there by scripts/visual/accept.mjs without running the tests again.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+
+export const reviewDir = 'build/visual-review';
+export const runFile = join(reviewDir, 'run.json');
+export const baselinesDir = 'visual/__screenshots__';
+
+export const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * What a screenshot's name says about its view: `services--growth-os-1280-dark.png` is the
+ * template or story `services--growth-os` at 1280 px in dark (widths and themes as the suites
+ * name them; a story shot has a theme and no width).
+ */
+export function viewOf(name) {
+  const base = name.replace(/\.png$/, '');
+  const match = /^(.*?)(?:-(\d{3,4}))?-(light|dark|forced-colours)$/.exec(base);
+  if (!match) return { subject: base, width: null, theme: null };
+  return { subject: match[1], width: match[2] ? Number(match[2]) : null, theme: match[3] };
+}
+
+/** The run's record, or null when there is none (no run since the last clean, or no change). */
+export function readRun(dir = reviewDir) {
+  const file = join(dir, 'run.json');
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * The changes a filter picks: every change for none (with `all`), else those whose baseline path
+ * or test title contains one of the words (case-insensitive), `--width=390` and `--theme=dark`
+ * narrowing further.
+ */
+export function selectChanges(changes, { words = [], width = null, theme = null, all = false }) {
+  if (!all && words.length === 0 && width === null && theme === null) return [];
+  const wanted = words.map((word) => word.toLowerCase());
+  return changes.filter((change) => {
+    const text = `${change.baseline} ${change.title}`.toLowerCase();
+    if (wanted.length > 0 && !wanted.some((word) => text.includes(word))) return false;
+    if (width !== null && change.width !== width) return false;
+    if (theme !== null && change.theme !== theme) return false;
+    return true;
+  });
+}
+
+/**
+ * Why a change cannot be accepted, or null: its baseline must lie under visual/__screenshots__
+ * and be a PNG, and the new image must be the one the run recorded (its copy in the review,
+ * with the SHA-256 the reporter wrote): nothing is accepted that the run did not produce.
+ */
+export function refusal(change, dir = reviewDir) {
+  const baseline = normalize(change.baseline);
+  if (!baseline.startsWith(`${baselinesDir}/`) || !baseline.endsWith('.png')) {
+    return `its baseline ${change.baseline} is not a screenshot baseline`;
+  }
+  const actual = join(dir, change.actual);
+  if (!existsSync(actual)) return `the run's new image ${change.actual} is missing`;
+  if (sha256(readFileSync(actual)) !== change.actualSha256) {
+    return `${change.actual} is not the image the run produced (its hash differs)`;
+  }
+  return null;
+}

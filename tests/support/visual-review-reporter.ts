@@ -1,0 +1,101 @@
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+// @ts-expect-error: a plain ES module of the scripts (no types), shared with the review's tools.
+import { reviewDir, sha256, viewOf } from '../../scripts/visual/reviewRun.mjs';
+
+const ansiColour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+interface Change {
+  /** The baseline the new image would replace, from the repository's root. */
+  baseline: string;
+  /** The three images, copied into the review (paths from its folder); `expected` is null for a new baseline. */
+  expected: string | null;
+  actual: string;
+  diff: string | null;
+  actualSha256: string;
+  title: string;
+  spec: string;
+  project: string;
+  subject: string;
+  width: number | null;
+  theme: string | null;
+  /** The test's status and, when it failed for more than pixels (axe, content), its messages. */
+  status: TestResult['status'];
+  errors: string[];
+}
+
+/**
+ * Records the run's changed screenshots for the visual review (issue 41): for every screenshot
+ * the run found different from its baseline (or without one), the baseline's path, the test, its
+ * view, and copies of the approved, new and difference images with the new one's SHA-256, in
+ * build/visual-review/run.json. `npm run visual:accept` accepts from it without running the tests
+ * again; a run with no change leaves the record saying so.
+ */
+export default class VisualReviewReporter implements Reporter {
+  private readonly changes: Change[] = [];
+
+  onBegin() {
+    rmSync(reviewDir, { recursive: true, force: true });
+  }
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    try {
+      this.record(test, result);
+    } catch (error) {
+      console.warn(`visual review: ${test.title}: not recorded (${String(error)})`);
+    }
+  }
+
+  private record(test: TestCase, result: TestResult) {
+    const byName = new Map(
+      result.attachments.filter((a) => a.path).map((a) => [a.name, a.path as string]),
+    );
+    const spec = basename(test.location.file);
+    const project = test.parent.project()?.name ?? '';
+    for (const [name, path] of byName) {
+      const shot = /^(.*)-actual\.png$/.exec(name)?.[1];
+      if (!shot) continue;
+      const file = `${shot}.png`;
+      const folder = join('images', spec);
+      mkdirSync(join(reviewDir, folder), { recursive: true });
+      const copy = (from: string | undefined, suffix: string) => {
+        if (!from) return null;
+        const to = join(folder, `${shot}-${suffix}.png`);
+        copyFileSync(from, join(reviewDir, to));
+        return to;
+      };
+      const actual = copy(path, 'actual') as string;
+      this.changes.push({
+        baseline: join('visual/__screenshots__', spec, file),
+        expected: copy(byName.get(`${shot}-expected.png`), 'expected'),
+        actual,
+        diff: copy(byName.get(`${shot}-diff.png`), 'diff'),
+        actualSha256: sha256(readFileSync(join(reviewDir, actual))),
+        title: test.titlePath().slice(3).join(' › '),
+        spec,
+        project,
+        ...viewOf(file),
+        status: result.status,
+        errors: result.errors
+          // The messages without their terminal colours (ESC [ … m).
+          .map((error) => (error.message ?? '').replace(ansiColour, ''))
+          .filter((message) => !/toHaveScreenshot|Screenshot comparison failed/.test(message))
+          .map((message) => message.split('\n').slice(0, 12).join('\n')),
+      });
+    }
+  }
+
+  onEnd(_result: FullResult) {
+    if (this.changes.length === 0) return;
+    mkdirSync(reviewDir, { recursive: true });
+    const changes = [...this.changes].sort((a, b) => (a.baseline < b.baseline ? -1 : 1));
+    writeFileSync(
+      join(reviewDir, 'run.json'),
+      `${JSON.stringify({ finishedAt: new Date().toISOString(), root: relative(reviewDir, '.'), changes }, null, 1)}\n`,
+    );
+    console.log(
+      `\nVisual review: ${changes.length} changed screenshot${changes.length === 1 ? '' : 's'} recorded in ${reviewDir}/run.json; accept with npm run visual:accept -- <filter>`,
+    );
+  }
+}
