@@ -2,6 +2,8 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { basename, join, relative } from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 // @ts-expect-error: a plain ES module of the scripts (no types), shared with the review's tools.
+import { pixelChange } from '../../scripts/visual/pixelChange.mjs';
+// @ts-expect-error: as above.
 import { reviewDir, sha256, viewOf } from '../../scripts/visual/reviewRun.mjs';
 
 const ansiColour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -14,6 +16,16 @@ interface Change {
   actual: string;
   diff: string | null;
   actualSha256: string;
+  /**
+   * The pixels that differ from the baseline, and those beyond anti-aliasing; `kind` says
+   * 'noise' when only anti-aliased pixels (soft edges of text) changed, 'size' when the picture
+   * changed size, 'change' otherwise, 'new' without a baseline.
+   */
+  pixels: {
+    changed: number | null;
+    beyondAntiAliasing: number | null;
+    kind: 'noise' | 'size' | 'change' | 'same' | 'new';
+  };
   title: string;
   spec: string;
   project: string;
@@ -66,12 +78,24 @@ export default class VisualReviewReporter implements Reporter {
         return to;
       };
       const actual = copy(path, 'actual') as string;
+      const expected = copy(byName.get(`${shot}-expected.png`), 'expected');
+      const pixels = expected
+        ? pixelChange(
+            readFileSync(join(reviewDir, expected)),
+            readFileSync(join(reviewDir, actual)),
+          )
+        : { changed: null, beyondAntiAliasing: null, kind: 'new' };
       this.changes.push({
         baseline: join('visual/__screenshots__', spec, file),
-        expected: copy(byName.get(`${shot}-expected.png`), 'expected'),
+        expected,
         actual,
         diff: copy(byName.get(`${shot}-diff.png`), 'diff'),
         actualSha256: sha256(readFileSync(join(reviewDir, actual))),
+        pixels: {
+          changed: pixels.changed,
+          beyondAntiAliasing: pixels.beyondAntiAliasing,
+          kind: pixels.kind,
+        },
         title: test.titlePath().slice(3).join(' › '),
         spec,
         project,
@@ -94,8 +118,9 @@ export default class VisualReviewReporter implements Reporter {
       join(reviewDir, 'run.json'),
       `${JSON.stringify({ finishedAt: new Date().toISOString(), root: relative(reviewDir, '.'), changes }, null, 1)}\n`,
     );
+    const noise = changes.filter((change) => change.pixels.kind === 'noise').length;
     console.log(
-      `\nVisual review: ${changes.length} changed screenshot${changes.length === 1 ? '' : 's'} recorded in ${reviewDir}/run.json; accept with npm run visual:accept -- <filter>`,
+      `\nVisual review: ${changes.length} changed screenshot${changes.length === 1 ? '' : 's'} recorded in ${reviewDir}/run.json${noise ? ` (${noise} only in anti-aliased pixels: rendering noise)` : ''}; accept with npm run visual:accept -- <filter>`,
     );
   }
 }
