@@ -59,6 +59,17 @@ export function SearchPage({
             ? page.count(outcome.total, outcome.query)
             : page.empty.heading(outcome.query)
         : '';
+  /** Where to go from nothing yet (headings at level 2) or nothing found (under the empty state's). */
+  const suggestions = (headingLevel: 2 | 3) => (
+    <SearchSuggestions
+      heading={page.suggestionsHeading}
+      searches={page.suggestions}
+      hrefFor={hrefFor}
+      browseHeading={page.browseHeading}
+      browse={page.browse}
+      headingLevel={headingLevel}
+    />
+  );
   // A link that changes the results without leaving the page (a suggestion, Show all, back to
   // every area) takes the link away: focus goes to the results, which then begin with the new
   // ones, instead of falling back to the top of the page.
@@ -138,23 +149,10 @@ export function SearchPage({
               <EmptyState heading={page.empty.heading(outcome.query)} headingLevel={2}>
                 {page.empty.body}
               </EmptyState>
-              <SearchSuggestions
-                heading={page.suggestionsHeading}
-                searches={page.suggestions}
-                hrefFor={hrefFor}
-                browseHeading={page.browseHeading}
-                browse={page.browse}
-                headingLevel={3}
-              />
+              {suggestions(3)}
             </>
           ) : (
-            <SearchSuggestions
-              heading={page.suggestionsHeading}
-              searches={page.suggestions}
-              hrefFor={hrefFor}
-              browseHeading={page.browseHeading}
-              browse={page.browse}
-            />
+            suggestions(2)
           )}
         </div>
       </PageSection>
