@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { styleSources } from './.ladle/workshopPlugins';
+import { styleSources, visualReview } from './.ladle/workshopPlugins';
 
 /**
  * A unit test's environment is in its file name: `*.dom.test.ts(x)` runs in jsdom (it reads or
@@ -18,7 +18,13 @@ const ownModuleDomTests = ['tests/unit/components/Toast.dom.test.tsx'];
 
 export default defineConfig({
   // styleSources: the workshop's documentation pages read their tokens from it (.ladle/).
-  plugins: [react(), vanillaExtractPlugin(), styleSources(process.cwd(), `${process.cwd()}/src`)],
+  // visualReview: documentation pages note the last run's changed screenshots; never in a test.
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    styleSources(process.cwd(), `${process.cwd()}/src`),
+    visualReview(process.cwd(), { withoutRun: true }),
+  ],
   test: {
     restoreMocks: true,
     // The first render test of a file also pays for loading React Aria and the styles; on a busy

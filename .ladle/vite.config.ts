@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { buildYear } from '../scripts/build/vite/buildYear';
-import { buildInfo, sidebarNames, styleSources } from './workshopPlugins';
+import { buildInfo, sidebarNames, styleSources, visualReview } from './workshopPlugins';
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const { commit, builtAt } = buildInfo();
@@ -18,6 +18,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     sidebarNames(root('stories')),
     styleSources(root(''), root('src')),
+    visualReview(root('')),
   ],
   define: {
     __WORKSHOP_COMMIT__: JSON.stringify(commit),

@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -135,6 +135,91 @@ export function styleSources(rootDir: string, srcDir: string): Plugin {
         }),
       );
       return `export default ${JSON.stringify(sources)};`;
+    },
+  };
+}
+
+const visualReviewId = 'virtual:visual-review';
+
+/**
+ * `virtual:visual-review`: what the last test run changed (build/visual-review/run.json, written
+ * by tests/support/visual-review-reporter.ts), for the Welcome page and each documentation page,
+ * with the address of the review: `/visual-review/` on the dev server, which this plugin serves
+ * (the page with its Accept buttons, scripts/visual/reviewServer.mjs), and
+ * `../visual-review/index.html` beside a built workshop (build/ladle), the static page that
+ * `npm run visual:review` and a failed `npm test` write. Null when no run has changed anything.
+ * The dev server reloads when a new run is recorded. `withoutRun` (the unit tests): always null.
+ */
+export function visualReview(rootDir: string, { withoutRun = false } = {}): Plugin {
+  const resolved = `\0${visualReviewId}`;
+  const dir = join(rootDir, 'build/visual-review');
+  const runFile = join(dir, 'run.json');
+  let serving = false;
+  return {
+    name: 'response:visual-review',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    resolveId: (id) => (id === visualReviewId ? resolved : undefined),
+    load(id) {
+      if (id !== resolved) return undefined;
+      if (withoutRun || !existsSync(runFile)) return 'export default null;';
+      const run = JSON.parse(readFileSync(runFile, 'utf8')) as {
+        finishedAt: string;
+        changes: Array<{
+          subject: string;
+          spec: string;
+          width: number | null;
+          theme: string | null;
+          pixels: { kind: string };
+        }>;
+      };
+      const href = serving
+        ? '/visual-review/'
+        : existsSync(join(dir, 'index.html'))
+          ? '../visual-review/index.html'
+          : null;
+      const summary = {
+        finishedAt: run.finishedAt,
+        href,
+        changes: run.changes.map(({ subject, spec, width, theme, pixels }) => ({
+          subject,
+          spec,
+          width,
+          theme,
+          kind: pixels.kind,
+        })),
+      };
+      return `export default ${JSON.stringify(summary)};`;
+    },
+    async configureServer(server) {
+      if (withoutRun) return;
+      const { getRequestListener } = await import('@hono/node-server');
+      // @ts-expect-error: a plain ES module of the scripts (no types).
+      const { buildPage } = await import('../scripts/visual/reviewPage.mjs');
+      // @ts-expect-error: as above.
+      const { createReviewApp } = await import('../scripts/visual/reviewServer.mjs');
+      // The page is built on the first visit, then kept.
+      let template: Promise<string> | undefined;
+      const app = createReviewApp(() => {
+        template ??= buildPage();
+        return template;
+      });
+      const listener = getRequestListener(app.fetch);
+      server.middlewares.use('/visual-review', (req, res) => {
+        if (req.url === '' || req.url === undefined) req.url = '/';
+        listener(req, res);
+      });
+      server.watcher.add(runFile);
+      const reload = (file: string) => {
+        if (file !== runFile) return;
+        const module = server.moduleGraph.getModuleById(resolved);
+        if (module) server.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', reload);
+      server.watcher.on('change', reload);
+      server.watcher.on('unlink', reload);
     },
   };
 }

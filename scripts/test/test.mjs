@@ -5,7 +5,8 @@
 // test WordPress, both builds, the budgets and the stories build in the other. A step's output is
 // printed whole when it ends, so the two lanes' logs do not interleave. Playwright and Lighthouse
 // then run alone: they use both cores, and Lighthouse measures the machine.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 /**
  * Filled in by the `wordpress` step: the test WordPress the last suite and its build read, and
@@ -47,7 +48,21 @@ const phases = [
       step('stories build', 'npx', ['ladle', 'build', '--outDir', 'build/ladle']),
     ],
   ],
-  [[step('e2e, axe and visual', 'npx', ['playwright', 'test'])]],
+  [
+    [
+      step('e2e, axe and visual', 'npx', ['playwright', 'test'], {
+        // A run that changed screenshots leaves their review, one static page beside the
+        // report (build/visual-review/index.html; scripts/visual/review.mjs).
+        afterFailure: () => {
+          if (!existsSync('build/visual-review/run.json')) return;
+          spawnSync('node', ['scripts/visual/review.mjs', '--static'], { stdio: 'inherit', env });
+          console.log(
+            'Visual review: build/visual-review/index.html (open it, or run npm run visual:review to accept from the page)',
+          );
+        },
+      }),
+    ],
+  ],
   [[step('lighthouse', 'node', ['scripts/test/lighthouse.mjs'], { withoutWordPress: true })]],
 ];
 
@@ -95,7 +110,10 @@ function run(s, live) {
       if (output.length) process.stdout.write(Buffer.concat(output));
       const seconds = ((Date.now() - t0) / 1000).toFixed(1);
       timings.push(`${s.name.padEnd(22)} ${seconds.padStart(7)} s`);
-      if (code !== 0) fail(`${s.name} failed (exit ${code ?? signal}) after ${seconds} s`, code);
+      if (code !== 0) {
+        s.afterFailure?.();
+        fail(`${s.name} failed (exit ${code ?? signal}) after ${seconds} s`, code);
+      }
       if (s.captureWordPressUrl) {
         const url = /^WORDPRESS_URL=(\S+)$/m.exec(stdout)?.[1];
         if (!url) fail('the WordPress set-up printed no WORDPRESS_URL');

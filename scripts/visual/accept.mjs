@@ -7,10 +7,7 @@
 //   npm run visual:accept -- <word ...> [--width=390] [--theme=dark]   the changes that match
 //   npm run visual:accept -- --all                                     every change of the run
 //   --dry-run: list what would be accepted, write nothing
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { readRun, refusal, reviewDir, selectChanges } from './reviewRun.mjs';
+import { acceptChanges, readRun, reviewDir, selectChanges } from './reviewRun.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? null;
@@ -36,20 +33,11 @@ if (chosen.length === 0) {
   );
   process.exit(1);
 }
-const refused = chosen.map((change) => [change, refusal(change)]).filter(([, why]) => why);
-for (const [change, why] of refused) console.error(`refused ${change.baseline}: ${why}`);
-if (refused.length > 0) process.exit(1);
-
-for (const change of chosen) {
-  console.log(`${dryRun ? 'would accept' : 'accepted'} ${change.baseline}`);
-  if (dryRun) continue;
-  mkdirSync(dirname(change.baseline), { recursive: true });
-  copyFileSync(join(reviewDir, change.actual), change.baseline);
-}
-if (!dryRun) {
-  execFileSync('node', ['scripts/assets/optimise-png.mjs', ...chosen.map((c) => c.baseline)], {
-    stdio: 'inherit',
-  });
+const outcome = acceptChanges(chosen, { dryRun });
+for (const { baseline, why } of outcome.refused) console.error(`refused ${baseline}: ${why}`);
+if (outcome.refused.length > 0) process.exit(1);
+for (const baseline of dryRun ? outcome.wouldAccept : outcome.accepted) {
+  console.log(`${dryRun ? 'would accept' : 'accepted'} ${baseline}`);
 }
 console.log(
   `visual:accept: ${chosen.length} of ${run.changes.length} changed screenshots ${dryRun ? 'would be ' : ''}accepted from the run of ${run.finishedAt}`,

@@ -2,9 +2,10 @@
 // Playwright reporter tests/support/visual-review-reporter.ts into build/visual-review/run.json,
 // with a copy of each changed screenshot's approved, new and difference images, and accepted from
 // there by scripts/visual/accept.mjs without running the tests again.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 
 export const reviewDir = 'build/visual-review';
 export const runFile = join(reviewDir, 'run.json');
@@ -64,4 +65,49 @@ export function refusal(change, dir = reviewDir) {
     return `${change.actual} is not the image the run produced (its hash differs)`;
   }
   return null;
+}
+
+const capturedIndexPath = 'visual/__screenshots__/captured.json';
+
+/**
+ * Whether a change's new image is its baseline now: the baseline file is that image, or the
+ * optimised copy of it that scripts/assets/optimise-png.mjs recorded in captured.json.
+ */
+export function isAccepted(change) {
+  if (!existsSync(change.baseline)) return false;
+  const stored = sha256(readFileSync(change.baseline));
+  if (stored === change.actualSha256) return true;
+  if (!existsSync(capturedIndexPath)) return false;
+  const key = change.baseline.slice(`${baselinesDir}/`.length);
+  const entry = JSON.parse(readFileSync(capturedIndexPath, 'utf8'))[key];
+  return entry?.captured === change.actualSha256 && entry?.stored === stored;
+}
+
+/**
+ * Accept changes of the run: each new image is copied over its baseline and the baselines are
+ * stored optimised (scripts/assets/optimise-png.mjs), all or nothing: a change the run did not
+ * produce (`refusal`) stops them all before anything is written. The CLI (accept.mjs) and the
+ * review's server (review.mjs) both call it.
+ */
+export function acceptChanges(chosen, { dir = reviewDir, dryRun = false } = {}) {
+  const refused = chosen
+    .map((change) => ({ baseline: change.baseline, why: refusal(change, dir) }))
+    .filter(({ why }) => why);
+  if (refused.length > 0 || dryRun) {
+    return {
+      accepted: [],
+      refused,
+      wouldAccept: refused.length ? [] : chosen.map((c) => c.baseline),
+    };
+  }
+  for (const change of chosen) {
+    mkdirSync(dirname(change.baseline), { recursive: true });
+    copyFileSync(join(dir, change.actual), change.baseline);
+  }
+  if (chosen.length > 0) {
+    execFileSync('node', ['scripts/assets/optimise-png.mjs', ...chosen.map((c) => c.baseline)], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  return { accepted: chosen.map((change) => change.baseline), refused: [], wouldAccept: [] };
 }

@@ -198,3 +198,15 @@ export const verdict = style({
   margin: 0,
   fontWeight: scale.fontWeight.bold,
 });
+
+/** The workshop's note about the last test run's changed screenshots (latestReview.tsx). */
+export const reviewNote = style({
+  margin: 0,
+  padding: scale.space.md,
+  borderRadius: scale.radius.md,
+  borderInlineStart: `4px solid ${vars.color.background.accent}`,
+  backgroundColor: vars.color.background.surface,
+  maxWidth: '46rem',
+});
+
+export const changedMark = style({ fontSize: scale.fontSize.sm });

@@ -1,6 +1,8 @@
 import type { Story } from '@ladle/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Badge } from '../../src/components/Badge/Badge';
 import * as styles from './docs.css';
+import { ChangedInLastRun, changedShots } from './latestReview';
 import { tokensOf, type UsedToken } from './tokens';
 
 /** A variant or state of the component, shown live from one of the file's own stories. */
@@ -72,6 +74,12 @@ function stateStoryId(name: string): string {
   return `${parent}--${storyIdSegment(name)}`;
 }
 
+/** The story id of the current documentation page's component or section ('components--button'). */
+function currentParentId(): string {
+  const current = new URLSearchParams(window.location.search).get('story') ?? '';
+  return current.split('--').slice(0, -1).join('--');
+}
+
 /** `?story=` link to a state of the current documentation page. */
 function stateHref(name: string): string {
   const params = new URLSearchParams(window.location.search);
@@ -121,6 +129,11 @@ function StateExample({ state }: { state: DocState }) {
     <article className={styles.state} aria-label={state.name}>
       <div className={styles.stateHeader}>
         <h3 className={styles.stateHeading}>{state.name}</h3>
+        {changedShots(stateStoryId(state.name)).length > 0 ? (
+          <Badge tone="accent" className={styles.changedMark}>
+            Changed in the last run
+          </Badge>
+        ) : null}
         <a className={styles.stateLink} href={stateHref(state.name)}>
           Open the ‘{state.name}’ story
         </a>
@@ -209,6 +222,7 @@ export function DocPage({ doc }: { doc: ComponentDoc }) {
       <header className={styles.header}>
         <h1 className={styles.title}>{doc.name}</h1>
         <div className={styles.purpose}>{doc.purpose}</div>
+        <ChangedInLastRun storyIdPrefix={currentParentId()} />
       </header>
       <div className={styles.columns}>
         <Section title="When to use">

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -248,14 +248,24 @@ export async function expectScreenshot(
   } = {},
 ) {
   const baseline = test.info().snapshotPath(name, { kind: 'screenshot' });
+  const actual = await page.screenshot({
+    ...options,
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+  });
   if (existsSync(baseline)) {
-    const actual = await page.screenshot({
-      ...options,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-    });
     if (isBaseline(actual, baseline)) return;
+  } else {
+    // A view with no baseline yet: Playwright only reports it missing, so the picture is
+    // attached as its new image, for the visual review to show and accept
+    // (tests/support/visual-review-reporter.ts).
+    const path = test.info().outputPath(name.replace(/\.png$/, '-actual.png'));
+    writeFileSync(path, actual);
+    await test.info().attach(name.replace(/\.png$/, '-actual.png'), {
+      path,
+      contentType: 'image/png',
+    });
   }
   await expect.soft(page).toHaveScreenshot(name, options);
 }
@@ -339,6 +349,23 @@ export async function expectNoAxeViolations(
       .slice(0, 5)
       .map((n) => [n.target.join(' '), n.any?.[0]?.message].filter(Boolean).join(': ')),
   }));
+  // The scan's view and outcome, for the visual review (tests/support/visual-review-reporter.ts),
+  // which shows it next to the screenshot of the same view.
+  const view = await page.evaluate(() => ({
+    theme: matchMedia('(forced-colors: active)').matches
+      ? 'forced-colours'
+      : matchMedia('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light',
+  }));
+  await test.info().attach('axe', {
+    body: JSON.stringify({
+      width: page.viewportSize()?.width ?? null,
+      ...view,
+      violations: summary,
+    }),
+    contentType: 'application/json',
+  });
   expect(summary, 'axe violations').toEqual([]);
 }
 

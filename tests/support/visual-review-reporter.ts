@@ -8,6 +8,19 @@ import { reviewDir, sha256, viewOf } from '../../scripts/visual/reviewRun.mjs';
 
 const ansiColour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
+interface AxeViolationSummary {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: string[];
+}
+
+interface AxeScan {
+  width: number | null;
+  theme: string;
+  violations: AxeViolationSummary[];
+}
+
 interface Change {
   /** The baseline the new image would replace, from the repository's root. */
   baseline: string;
@@ -15,6 +28,8 @@ interface Change {
   expected: string | null;
   actual: string;
   diff: string | null;
+  /** The changed pixels on a transparent ground (red, anti-aliased ones amber), or null. */
+  mask: string | null;
   actualSha256: string;
   /**
    * The pixels that differ from the baseline, and those beyond anti-aliasing; `kind` says
@@ -26,6 +41,18 @@ interface Change {
     beyondAntiAliasing: number | null;
     kind: 'noise' | 'size' | 'change' | 'same' | 'new';
   };
+  /** The new image's size, and the approved one's (null for a new baseline). */
+  size: {
+    width: number;
+    height: number;
+    expectedWidth: number | null;
+    expectedHeight: number | null;
+  };
+  /**
+   * The axe scan of the same view in the same test (tests/support/site.ts attaches each scan):
+   * its violations, or null when the test scanned no such view.
+   */
+  axe: { violations: AxeViolationSummary[] } | null;
   title: string;
   spec: string;
   project: string;
@@ -63,6 +90,12 @@ export default class VisualReviewReporter implements Reporter {
     const byName = new Map(
       result.attachments.filter((a) => a.path).map((a) => [a.name, a.path as string]),
     );
+    const scans: AxeScan[] = result.attachments
+      .filter((a) => a.name === 'axe' && a.body)
+      .map((a) => JSON.parse(String(a.body)) as AxeScan);
+    const scanOf = (width: number | null, theme: string | null) =>
+      scans.find((scan) => scan.theme === theme && (width === null || scan.width === width)) ??
+      null;
     const spec = basename(test.location.file);
     const project = test.parent.project()?.name ?? '';
     for (const [name, path] of byName) {
@@ -77,29 +110,51 @@ export default class VisualReviewReporter implements Reporter {
         copyFileSync(from, join(reviewDir, to));
         return to;
       };
+      const write = (name: string, bytes: Buffer) => {
+        writeFileSync(join(reviewDir, folder, name), bytes);
+        return join(folder, name);
+      };
       const actual = copy(path, 'actual') as string;
       const expected = copy(byName.get(`${shot}-expected.png`), 'expected');
+      const actualBytes = readFileSync(join(reviewDir, actual));
       const pixels = expected
-        ? pixelChange(
-            readFileSync(join(reviewDir, expected)),
-            readFileSync(join(reviewDir, actual)),
-          )
-        : { changed: null, beyondAntiAliasing: null, kind: 'new' };
+        ? pixelChange(readFileSync(join(reviewDir, expected)), actualBytes)
+        : {
+            changed: null,
+            beyondAntiAliasing: null,
+            kind: 'new',
+            // A PNG's width and height are the IHDR chunk's first two fields.
+            width: actualBytes.readUInt32BE(16),
+            height: actualBytes.readUInt32BE(20),
+            expectedWidth: null,
+            expectedHeight: null,
+            mask: null,
+          };
+      const view = viewOf(file);
+      const scan = scanOf(view.width, view.theme);
       this.changes.push({
         baseline: join('visual/__screenshots__', spec, file),
         expected,
         actual,
         diff: copy(byName.get(`${shot}-diff.png`), 'diff'),
-        actualSha256: sha256(readFileSync(join(reviewDir, actual))),
+        mask: pixels.mask ? write(`${shot}-mask.png`, pixels.mask) : null,
+        actualSha256: sha256(actualBytes),
         pixels: {
           changed: pixels.changed,
           beyondAntiAliasing: pixels.beyondAntiAliasing,
           kind: pixels.kind,
         },
+        size: {
+          width: pixels.width,
+          height: pixels.height,
+          expectedWidth: pixels.expectedWidth,
+          expectedHeight: pixels.expectedHeight,
+        },
+        axe: scan ? { violations: scan.violations } : null,
         title: test.titlePath().slice(3).join(' › '),
         spec,
         project,
-        ...viewOf(file),
+        ...view,
         status: result.status,
         errors: result.errors
           // The messages without their terminal colours (ESC [ … m).

@@ -62,4 +62,19 @@ describe('pixelChange', () => {
       kind: 'size',
     });
   });
+
+  it('draws the changed pixels for the overlay: a change in red, an anti-aliased edge in amber, the rest clear', () => {
+    const before = png(9, 9, edge(128));
+    const after = png(9, 9, (x, y) => (x === 8 && y === 0 ? 0 : edge(120)(x)));
+    const { mask, changed, beyondAntiAliasing } = pixelChange(before, after);
+    expect([changed, beyondAntiAliasing]).toEqual([10, 1]);
+    const drawn = PNG.sync.read(mask);
+    const at = (x: number, y: number) => [
+      ...drawn.data.subarray((y * 9 + x) * 4, (y * 9 + x) * 4 + 4),
+    ];
+    expect(at(8, 0)).toEqual([230, 0, 60, 255]);
+    expect(at(4, 4)).toEqual([255, 170, 0, 255]);
+    expect(at(0, 4)[3]).toBe(0);
+    expect(pixelChange(before, before).mask).toBeNull();
+  });
 });
