@@ -143,8 +143,9 @@ export const Documentation = docsStory({
     },
     {
       keys: 'Arrow Left or Arrow Right',
-      does: 'Chooses Side by side, Slider or Overlay in the view buttons; moves the line by 1% on the slider.',
+      does: 'Moves between Side by side, Slider and Overlay in the view buttons; moves the line by 1% on the slider.',
     },
+    { keys: 'Space or Enter', does: 'Chooses the view button in focus.' },
     {
       keys: 'Page Up or Page Down, Home or End',
       does: 'Moves the slider’s line by 10%, or to either edge.',

@@ -5,64 +5,22 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 import { pixelChange } from '../../scripts/visual/pixelChange.mjs';
 // @ts-expect-error: as above.
 import { reviewDir, sha256, viewOf } from '../../scripts/visual/reviewRun.mjs';
+import type {
+  AxeViolationSummary,
+  ReviewChange,
+} from '../../src/pages/VisualReviewPage/reviewModel';
 
 const ansiColour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
-interface AxeViolationSummary {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: string[];
-}
-
+/** A scan that tests/support/site.ts attached: its view and what axe found. */
 interface AxeScan {
   width: number | null;
   theme: string;
   violations: AxeViolationSummary[];
 }
 
-interface Change {
-  /** The baseline the new image would replace, from the repository's root. */
-  baseline: string;
-  /** The three images, copied into the review (paths from its folder); `expected` is null for a new baseline. */
-  expected: string | null;
-  actual: string;
-  diff: string | null;
-  /** The changed pixels on a transparent ground (red, anti-aliased ones amber), or null. */
-  mask: string | null;
-  actualSha256: string;
-  /**
-   * The pixels that differ from the baseline, and those beyond anti-aliasing; `kind` says
-   * 'noise' when only anti-aliased pixels (soft edges of text) changed, 'size' when the picture
-   * changed size, 'change' otherwise, 'new' without a baseline.
-   */
-  pixels: {
-    changed: number | null;
-    beyondAntiAliasing: number | null;
-    kind: 'noise' | 'size' | 'change' | 'same' | 'new';
-  };
-  /** The new image's size, and the approved one's (null for a new baseline). */
-  size: {
-    width: number;
-    height: number;
-    expectedWidth: number | null;
-    expectedHeight: number | null;
-  };
-  /**
-   * The axe scan of the same view in the same test (tests/support/site.ts attaches each scan):
-   * its violations, or null when the test scanned no such view.
-   */
-  axe: { violations: AxeViolationSummary[] } | null;
-  title: string;
-  spec: string;
-  project: string;
-  subject: string;
-  width: number | null;
-  theme: string | null;
-  /** The test's status and, when it failed for more than pixels (axe, content), its messages. */
-  status: TestResult['status'];
-  errors: string[];
-}
+/** One changed screenshot, as the review reads it (src/pages/VisualReviewPage/reviewModel.ts). */
+type Change = Omit<ReviewChange, 'accepted'>;
 
 /**
  * Records the run's changed screenshots for the visual review (issue 41): for every screenshot

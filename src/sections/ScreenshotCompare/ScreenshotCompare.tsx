@@ -77,6 +77,18 @@ export function ScreenshotCompare({
     aspectRatio: `${widest} / ${Math.max(approved.height, current.height)}`,
   };
 
+  // The approved picture under the slider's and the overlay's new one.
+  const approvedLayer = (
+    <img
+      className={styles.layer}
+      style={widthOf(approved)}
+      src={approved.src}
+      width={approved.width}
+      height={approved.height}
+      alt={`Approved screenshot of ${name}`}
+    />
+  );
+
   return (
     <div className={styles.root}>
       <div className={styles.controls}>
@@ -113,14 +125,7 @@ export function ScreenshotCompare({
           </figcaption>
           <Frame label={`${name}: approved and new, split`}>
             <div className={styles.stack} style={stackHeight}>
-              <img
-                className={styles.layer}
-                style={widthOf(approved)}
-                src={approved.src}
-                width={approved.width}
-                height={approved.height}
-                alt={`Approved screenshot of ${name}`}
-              />
+              {approvedLayer}
               <img
                 className={styles.layer}
                 style={{ ...widthOf(current), clipPath: `inset(0 0 0 ${split * 100}%)` }}
@@ -132,15 +137,18 @@ export function ScreenshotCompare({
               <span className={styles.split} style={{ insetInlineStart: `${split * 100}%` }} />
             </div>
           </Frame>
-          <Slider
-            label="Line between approved and new"
-            minValue={0}
-            maxValue={1}
-            step={0.01}
-            formatOptions={{ style: 'percent' }}
-            value={split}
-            onChange={(value) => setSplit(value as number)}
-          />
+          {/* As wide as the pictures, so the thumb stands under the line. */}
+          <div style={{ maxWidth: stackHeight.maxWidth }}>
+            <Slider
+              label="Line between approved and new"
+              minValue={0}
+              maxValue={1}
+              step={0.01}
+              formatOptions={{ style: 'percent' }}
+              value={split}
+              onChange={(value) => setSplit(value as number)}
+            />
+          </div>
         </figure>
       ) : null}
 
@@ -154,14 +162,7 @@ export function ScreenshotCompare({
           </figcaption>
           <Frame label={`${name}: new over approved`}>
             <div className={styles.stack} style={stackHeight}>
-              <img
-                className={styles.layer}
-                style={widthOf(approved)}
-                src={approved.src}
-                width={approved.width}
-                height={approved.height}
-                alt={`Approved screenshot of ${name}`}
-              />
+              {approvedLayer}
               <img
                 className={styles.layer}
                 style={{ ...widthOf(current), opacity: 0.5 }}
