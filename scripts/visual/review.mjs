@@ -13,7 +13,7 @@
 // The page is the design system's own (src/pages/VisualReviewPage, with its stories), built by
 // Vite from scripts/visual/review/. Accepting from the page calls the same function as
 // `npm run visual:accept` (acceptChanges in reviewRun.mjs).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { buildPage, pageWith } from './reviewPage.mjs';
@@ -26,6 +26,7 @@ const port = Number(args.find((arg) => arg.startsWith('--port='))?.split('=')[1]
 
 const template = await buildPage();
 const run = readRun();
+mkdirSync(reviewDir, { recursive: true });
 writeFileSync(join(reviewDir, 'index.html'), pageWith(template, run, 'static'));
 console.log(
   `visual:review: ${run ? `${run.changes.length} changed screenshots` : 'no changed screenshot'} in ${reviewDir}/index.html`,
