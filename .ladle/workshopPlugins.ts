@@ -145,9 +145,9 @@ const visualReviewId = 'virtual:visual-review';
  * `virtual:visual-review`: what the last test run changed (build/visual-review/run.json, written
  * by tests/support/visual-review-reporter.ts), for the Welcome page and each documentation page,
  * with the address of the review: `/visual-review/` on the dev server, which this plugin serves
- * (the page with its Accept buttons, scripts/visual/reviewServer.mjs), and
- * `../visual-review/index.html` beside a built workshop (build/ladle), the static page that
- * `npm run visual:review` and a failed `npm test` write. Null when no run has changed anything.
+ * (the page with its Accept buttons, scripts/visual/reviewServer.mjs), and in a built workshop
+ * `visual-review/index.html`, a copy of the static page that `npm run visual:review` and a
+ * failed `npm test` write. Null when no run has changed anything.
  * The dev server reloads when a new run is recorded. `withoutRun` (the unit tests): always null.
  */
 export function visualReview(rootDir: string, { withoutRun = false } = {}): Plugin {
@@ -177,7 +177,7 @@ export function visualReview(rootDir: string, { withoutRun = false } = {}): Plug
       const href = serving
         ? '/visual-review/'
         : existsSync(join(dir, 'index.html'))
-          ? '../visual-review/index.html'
+          ? 'visual-review/index.html'
           : null;
       const summary = {
         finishedAt: run.finishedAt,
@@ -191,6 +191,27 @@ export function visualReview(rootDir: string, { withoutRun = false } = {}): Plug
         })),
       };
       return `export default ${JSON.stringify(summary)};`;
+    },
+    /**
+     * A built workshop carries the static review beside its own page (build/ladle/visual-review/),
+     * so its link works wherever the workshop is served or opened.
+     */
+    generateBundle() {
+      if (serving || withoutRun || !existsSync(runFile) || !existsSync(join(dir, 'index.html'))) {
+        return;
+      }
+      const files = (folder: string): string[] =>
+        readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? files(join(folder, entry.name)) : [join(folder, entry.name)],
+        );
+      for (const file of files(dir)) {
+        if (file === runFile) continue;
+        this.emitFile({
+          type: 'asset',
+          fileName: join('visual-review', relative(dir, file)),
+          source: readFileSync(file),
+        });
+      }
     },
     async configureServer(server) {
       if (withoutRun) return;

@@ -29,7 +29,7 @@ const run = readRun();
 mkdirSync(reviewDir, { recursive: true });
 writeFileSync(join(reviewDir, 'index.html'), pageWith(template, run, 'static'));
 console.log(
-  `visual:review: ${run ? `${run.changes.length} changed screenshots` : 'no changed screenshot'} in ${reviewDir}/index.html`,
+  `visual:review: ${run ? `${run.changes.length} changed screenshot${run.changes.length === 1 ? '' : 's'}` : 'no changed screenshot'} in ${reviewDir}/index.html`,
 );
 
 if (!staticOnly) {

@@ -140,7 +140,7 @@ export function VisualReviewPage({
         result.refused.length === 0
           ? {
               tone: 'positive',
-              text: `Accepted ${plural(result.accepted.length, 'screenshot')}: ${result.accepted.join(', ')}. The next test run compares with them.`,
+              text: `Accepted ${plural(result.accepted.length, 'screenshot')}: ${result.accepted.join(', ')}. The next test run compares with ${result.accepted.length === 1 ? 'it' : 'them'}.`,
             }
           : {
               tone: 'critical',
